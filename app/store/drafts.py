@@ -599,12 +599,11 @@ class DraftStore:
             sql += " AND content != ?"
             values.append(text)
         with self._db.transaction() as conn:
-            # The content before, for the history's before-values (by the primary key).
-            before = (
-                conn.execute("SELECT content FROM drafts WHERE id = ?", (draft_id,)).fetchone()
-                if content is not None and entry is not None
-                else None
-            )
+            # The content before, for the history's before-values, and the visit's open entry.
+            before: str | None = None
+            open_entry: sqlite3.Row | None = None
+            if content is not None and entry is not None:
+                before, open_entry = history.before_typing(conn, draft_id, visit or "")
             try:
                 row = conn.execute(sql + " RETURNING *", values).fetchone()
             except sqlite3.IntegrityError:
@@ -619,7 +618,7 @@ class DraftStore:
             if content is not None:
                 listing.upsert_draft_row(conn, row, content)
             if entry is not None:
-                _record(conn, row, entry, visit, before, content)
+                _record(conn, row, entry, visit, before, content, open_entry)
         return _draft(row)
 
 
@@ -628,18 +627,15 @@ def _record(
     row: sqlite3.Row,
     entry: tuple[Action, Mapping[str, Any] | None],
     visit: str | None,
-    before: sqlite3.Row | None,
+    before: str | None,
     content: Mapping[str, Any] | None,
+    open_entry: sqlite3.Row | None,
 ) -> None:
     """The history entry of one update of a draft (see `_update`)."""
     key = RecordKey(RecordKind(row["kind"]), row["id"], row["server_id"])
-    fields = (
-        history.content_changes(load_json(before[0]) if before else None, content)
-        if content is not None
-        else []
-    )
+    fields = history.content_changes(load_json(before), content) if content is not None else []
     if visit is not None:
-        history.record_typing(conn, key, visit, fields)
+        history.record_typing(conn, key, visit, fields, open_entry=open_entry)
     else:
         action, detail = entry
         history.record(conn, key, action, detail=detail, fields=fields)

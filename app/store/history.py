@@ -195,6 +195,30 @@ def record_many(
     return len(rows)
 
 
+# SQL: a draft's content and the open entry of an editing visit (its newest entry, if it is
+# the visit's: something else since opens a new one), in one statement (the autosave's
+# path: each statement lets another thread take the interpreter). Parameters: draft, visit.
+_BEFORE_TYPING = (
+    "SELECT d.content, h.id, h.fields, h.action FROM drafts AS d LEFT JOIN history AS h"
+    " ON h.id = (SELECT max(id) FROM history WHERE draft_id = d.id) AND h.visit = ?2"
+    " WHERE d.id = ?1"
+)
+
+
+def before_typing(
+    conn: sqlite3.Connection, draft_id: str, visit: str
+) -> tuple[str | None, sqlite3.Row | None]:
+    """A draft's content as stored (None: no such draft) and the open entry of `visit`
+    (see `record_typing`), read before the autosave writes."""
+    row = conn.execute(_BEFORE_TYPING, (draft_id, visit)).fetchone()
+    if row is None:
+        return None, None
+    return row[0], (row if row[1] is not None else None)
+
+
+_UNREAD: Any = object()
+
+
 def record_typing(
     conn: sqlite3.Connection,
     key: RecordKey,
@@ -202,19 +226,16 @@ def record_typing(
     changes: Sequence[FieldChange],
     *,
     created: bool = False,
+    open_entry: sqlite3.Row | None = _UNREAD,
 ) -> None:
     """An autosave of the editing visit `visit`: merged into the visit's entry (each field's
     first before-value kept, its after-value the latest), or a new entry (`created`: the
     visit's first keystroke made the record, and its entry says so). A field typed back to
-    what it was leaves the entry; a typed entry left empty goes."""
+    what it was leaves the entry; a typed entry left empty goes. `open_entry`: the visit's
+    entry as `before_typing` read it (by default read here)."""
     if not changes and not created:
         return
-    # The visit's newest entry, if it is its typing (something else since: a new entry).
-    row = conn.execute(
-        "SELECT id, fields, action FROM history WHERE draft_id = ? AND visit = ?"
-        " AND id = (SELECT max(id) FROM history WHERE draft_id = ?1)",
-        (key.draft_id, visit),
-    ).fetchone()
+    row = before_typing(conn, str(key.draft_id), visit)[1] if open_entry is _UNREAD else open_entry
     if row is None:
         conn.execute(
             "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields, visit)"
@@ -231,19 +252,19 @@ def record_typing(
         )
         compact(conn, key)
         return
-    merged: dict[str, list[Any]] = {f: [b, a] for f, b, a in load_json(row["fields"])}
+    merged: dict[str, list[Any]] = {f: [b, a] for f, b, a in load_json(row[2])}
     for change in changes:
         if change.field in merged:
             merged[change.field][1] = change.after
         else:
             merged[change.field] = [change.before, change.after]
     kept = [[f, b, a] for f, (b, a) in merged.items() if b != a]
-    if not kept and row["action"] == Action.TYPED.value:
-        conn.execute("DELETE FROM history WHERE id = ?", (row["id"],))
+    if not kept and row[3] == Action.TYPED.value:
+        conn.execute("DELETE FROM history WHERE id = ?", (row[1],))
         return
     conn.execute(
         "UPDATE history SET fields = ?, at = ? WHERE id = ?",
-        (dump_json(kept), to_db_time(utc_now()), row["id"]),
+        (dump_json(kept), to_db_time(utc_now()), row[1]),
     )
 
 
