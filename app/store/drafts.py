@@ -240,7 +240,9 @@ class DraftStore:
             key = RecordKey(kind, draft_id, sid)
             fields = history.content_changes(before, content)
             if visit is not None:
-                history.record_typing(conn, key, visit, fields, created=server_id is None)
+                history.record_typing(
+                    conn, key, visit, fields, created=server_id is None, detail=detail
+                )
             else:
                 history.record(conn, key, action, detail=detail, fields=fields)
         return _draft(row)

@@ -227,25 +227,28 @@ def record_typing(
     *,
     created: bool = False,
     open_entry: sqlite3.Row | None = _UNREAD,
+    detail: Mapping[str, Any] | None = None,
 ) -> None:
     """An autosave of the editing visit `visit`: merged into the visit's entry (each field's
     first before-value kept, its after-value the latest), or a new entry (`created`: the
     visit's first keystroke made the record, and its entry says so). A field typed back to
     what it was leaves the entry; a typed entry left empty goes. `open_entry`: the visit's
-    entry as `before_typing` read it (by default read here)."""
+    entry as `before_typing` read it (by default read here). `detail`: of a created record's
+    entry (with a "source", it was duplicated from that record)."""
     if not changes and not created:
         return
     row = before_typing(conn, str(key.draft_id), visit)[1] if open_entry is _UNREAD else open_entry
     if row is None:
         conn.execute(
             "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields, visit)"
-            " VALUES (?, ?, ?, ?, ?, '{}', ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 key.kind.value,
                 key.draft_id,
                 key.server_id,
                 to_db_time(utc_now()),
-                (Action.CREATED if created else Action.TYPED).value,
+                _opening(created, detail).value,
+                dump_json(dict(detail or {})),
                 _fields_json(changes),
                 visit,
             ),
@@ -266,6 +269,12 @@ def record_typing(
         "UPDATE history SET fields = ?, at = ? WHERE id = ?",
         (dump_json(kept), to_db_time(utc_now()), row[1]),
     )
+
+
+def _opening(created: bool, detail: Mapping[str, Any] | None) -> Action:
+    if not created:
+        return Action.TYPED
+    return Action.DUPLICATED if detail and detail.get("source") else Action.CREATED
 
 
 def content_changes(

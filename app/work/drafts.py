@@ -52,13 +52,15 @@ def save_content(
     server_id: str | None = None,
     base_version: Mapping[str, Any] | None = None,
     visit: str | None = None,
+    duplicated_from: str | None = None,
 ) -> Outcome[Draft]:
     """The autosave: `content` into the draft `draft_id`, or a new draft (with the UUID
     `new_id` made at the first keystroke; with `server_id`, an edit of that server record
     based on its version `base_version`). Valid or not: it is the user's.
 
     `visit`: the editing visit (a token the form makes when a record is opened): its
-    autosaves are one history entry, each field from what it was when the visit began."""
+    autosaves are one history entry, each field from what it was when the visit began.
+    `duplicated_from`: the name of the record a new one was copied from, for its history."""
     if draft_id is not None:
         # A synced draft hides behind its server row: a draft again, it needs its row.
         listed = store.drafts.get(draft_id).state is DraftState.SYNCED
@@ -73,6 +75,7 @@ def save_content(
             draft_id=new_id,
             visit=visit,
             before=_server_content(kind, base_version),
+            detail={"source": duplicated_from} if duplicated_from else None,
         )
     # Typing leaves the outbox's counts as they are (a synced draft becomes a draft).
     return Outcome(draft, Changes.of_drafts(kind, [draft.id], outbox=False, listed=listed))

@@ -78,3 +78,24 @@ def test_the_panel_speaks_dutch_in_the_dutch_window(
     qtbot.waitUntil(lambda: bool(_rows(panel)))
     assert _rows(panel)[-1][0] == "Aangemaakt"
     assert panel.heading.text() == "Geschiedenis"
+
+
+def test_a_duplicate_says_what_it_was_duplicated_from(
+    qtbot: QtBot, desks: Callable[..., Desk]
+) -> None:
+    desk = desks(active=True)
+    products = desk.products
+    assert products is not None
+    products.new_product(PRODUCT)
+    source = products.editing.draft_id
+    products.duplicate()
+    copy = products.editing.draft_id
+    assert copy is not None
+    assert copy != source
+
+    [entry] = desk.store.history.entries("product", draft_id=copy)
+    assert entry.action is Action.DUPLICATED
+    assert entry.detail == {"source": PRODUCT["itemDetails"]["name"]}
+    products.form.history_button.click()
+    qtbot.waitUntil(lambda: bool(_rows(products.history)))
+    assert _rows(products.history)[0][0] == f"Duplicated from {PRODUCT['itemDetails']['name']}"

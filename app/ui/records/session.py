@@ -72,3 +72,4 @@ class Editing:
     new_id: str | None = None  # the UUID a new record's draft gets at the first keystroke
     # The editing visit: its autosaves are one history entry; it ends when the user leaves.
     visit: str = field(default_factory=new_visit)
+    duplicated_from: str | None = None  # a new record's source, named (its history says so)

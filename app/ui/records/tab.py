@@ -372,11 +372,18 @@ class RecordTab(RecordList, Generic[FormT]):
         self.queued.emit(draft_id)
 
     # -- editing ---------------------------------------------------------
-    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
+    def open_new(
+        self,
+        content: dict[str, Any] | None = None,
+        *,
+        keep_shown: bool = False,
+        duplicated_from: str | None = None,
+    ) -> None:
         """A new record in the form; `content` is stored at once, as given or, with
-        `keep_shown`, as the form shows it (with its defaults)."""
+        `keep_shown`, as the form shows it (with its defaults); `duplicated_from`: the name
+        of the record it copies."""
         self.flush()
-        self.editing = Editing(new_id=new_id())
+        self.editing = Editing(new_id=new_id(), duplicated_from=duplicated_from)
         self.form.load(content or {})
         self.allow_editing(None)
         self.table.clearSelection()
@@ -414,6 +421,7 @@ class RecordTab(RecordList, Generic[FormT]):
                 server_id=editing.server_id,
                 base_version=editing.server_data,
                 visit=editing.visit,
+                duplicated_from=editing.duplicated_from,
             )
         except StoreError as exc:
             messages.report_failure(exc, "autosave")
