@@ -24,7 +24,7 @@ from app.store import history, listing
 from app.store.database import Database
 from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
-from app.store.history import Action, RecordKey
+from app.store.history import Action, OpenTyping, RecordKey
 from app.store.kinds import (
     ACCEPTED_UNPLACED,
     ACCEPTED_WITHOUT_ID,
@@ -142,6 +142,8 @@ class DraftStore:
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self._db = database
         self._attachments_dir = attachments_dir
+        # Each draft's open visit as last written here: (its entry, revision, content).
+        self._typing: dict[str, tuple[OpenTyping, int, str]] = {}
 
     def get(self, draft_id: str) -> Draft:
         draft = self.find(draft_id)
@@ -239,12 +241,14 @@ class DraftStore:
             listing.upsert_draft_row(conn, row, content)
             key = RecordKey(kind, draft_id, sid)
             fields = history.content_changes(before, content)
+            typing = None
             if visit is not None:
-                history.record_typing(
+                typing = history.record_typing(
                     conn, key, visit, fields, created=server_id is None, detail=detail
                 )
             else:
                 history.record(conn, key, action, detail=detail, fields=fields)
+            self._remember(row, typing, content_text)
         return _draft(row)
 
     def save_content(
@@ -262,6 +266,8 @@ class DraftStore:
         Its history: merged into the entry of the editing `visit`, else an entry of its own
         (`action`, `detail`: a bulk step's, an undo's).
         """
+        if visit is not None and (typed := self._save_typed(draft_id, content, visit)):
+            return typed
         return self._update(
             draft_id,
             "state = CASE state WHEN 'synced' THEN 'draft' ELSE state END",
@@ -620,7 +626,55 @@ class DraftStore:
             if content is not None:
                 listing.upsert_draft_row(conn, row, content)
             if entry is not None:
-                _record(conn, row, entry, visit, before, content, open_entry)
+                typing = _record(conn, row, entry, visit, before, content, open_entry)
+                self._remember(row, typing, None if content is None else text)
+        return _draft(row)
+
+    def _remember(self, row: sqlite3.Row, typing: OpenTyping | None, text: str | None) -> None:
+        """The visit's entry and the content as just written, for the visit's next autosave
+        (`_save_typed`); anything else written forgets them."""
+        if typing is None or text is None:
+            self._typing.pop(row["id"], None)
+        else:
+            self._typing[row["id"]] = (typing, int(row["revision"]), text)
+
+    def _save_typed(self, draft_id: str, content: Mapping[str, Any], visit: str) -> Draft | None:
+        """The autosave of a visit whose entry and content before this program wrote last:
+        one statement (the trigger `drafts_typing_to_history` writes the entry from the
+        row's note). None when that is not so (the draft changed since, the content is
+        unchanged, a field typed back leaves the entry empty): `_update` does it then."""
+        remembered = self._typing.get(draft_id)
+        if remembered is None or remembered[0].visit != visit:
+            return None
+        typing, revision, before = remembered
+        text = _content_json(content)
+        if text == before:
+            return None
+        changes = history.content_changes(load_json(before), content)
+        note, merged = history.typing_note(typing, changes)
+        if not merged.fields and not merged.opening:
+            return None
+        with self._db.transaction() as conn:
+            try:
+                row = conn.execute(
+                    "UPDATE drafts SET updated_at = ?,"
+                    " state = CASE state WHEN 'synced' THEN 'draft' ELSE state END,"
+                    " content = ?, revision = revision + 1, typing = ?"
+                    " WHERE id = ? AND revision = ? RETURNING *,"
+                    # Before the trigger writes: which entry it merges into, or the next id.
+                    " (SELECT max(id) FROM history WHERE draft_id = drafts.id) AS newest_entry,"
+                    " (SELECT max(id) FROM history) AS last_entry",
+                    (to_db_time(utc_now()), text, note, draft_id, revision),
+                ).fetchone()
+            except sqlite3.IntegrityError:
+                return None  # a sibling draft: `_update` says which
+            if row is None:
+                return None
+            listing.upsert_draft_row(conn, row, content)
+        if row["newest_entry"] != typing.entry_id:  # another entry since: a new one was made
+            own = {c.field: [c.before, c.after] for c in changes}
+            merged = OpenTyping(visit, int(row["last_entry"] or 0) + 1, own)
+        self._typing[draft_id] = (merged, int(row["revision"]), text)
         return _draft(row)
 
 
@@ -632,12 +686,13 @@ def _record(
     before: str | None,
     content: Mapping[str, Any] | None,
     open_entry: sqlite3.Row | None,
-) -> None:
-    """The history entry of one update of a draft (see `_update`)."""
+) -> OpenTyping | None:
+    """The history entry of one update of a draft (see `_update`); the visit's entry after a
+    typed one."""
     key = RecordKey(RecordKind(row["kind"]), row["id"], row["server_id"])
     fields = history.content_changes(load_json(before), content) if content is not None else []
     if visit is not None:
-        history.record_typing(conn, key, visit, fields, open_entry=open_entry)
-    else:
-        action, detail = entry
-        history.record(conn, key, action, detail=detail, fields=fields)
+        return history.record_typing(conn, key, visit, fields, open_entry=open_entry)
+    action, detail = entry
+    history.record(conn, key, action, detail=detail, fields=fields)
+    return None

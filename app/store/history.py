@@ -88,7 +88,9 @@ class Entry:
 
 
 # The first trigger keeps a new draft's entries findable by the server id it got. The
-# second writes the entry of a send the service stored: `DraftStore.mark_synced` is one
+# second merges an autosave into its visit's entry from the note the autosave wrote in the
+# row (`typing_note`): no statement of its own on the path of every pause in typing. The
+# third writes the entry of a send the service stored: `DraftStore.mark_synced` is one
 # statement on the sync engine's hot path, and the trigger keeps it one. (A step that builds
 # the drafts table anew must create them again, as step 12 does.)
 HISTORY_TRIGGERS = """
@@ -96,6 +98,16 @@ CREATE TRIGGER drafts_server_id_to_history AFTER UPDATE OF server_id ON drafts
 WHEN new.server_id IS NOT NULL AND old.server_id IS NOT new.server_id BEGIN
     UPDATE history SET server_id = new.server_id
     WHERE draft_id = new.id AND server_id IS NULL;
+END;
+CREATE TRIGGER drafts_typing_to_history AFTER UPDATE OF typing ON drafts
+WHEN new.typing IS NOT NULL BEGIN
+    UPDATE history SET fields = json_extract(new.typing, '$.merged'), at = new.updated_at
+    WHERE id = json_extract(new.typing, '$.entry')
+      AND id = (SELECT max(id) FROM history WHERE draft_id = new.id);
+    INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields, visit)
+    SELECT new.kind, new.id, new.server_id, new.updated_at, 'typed', '{}',
+           json_extract(new.typing, '$.own'), json_extract(new.typing, '$.visit')
+    WHERE changes() = 0;
 END;
 CREATE TRIGGER drafts_synced_to_history AFTER UPDATE OF state ON drafts
 WHEN new.state = 'synced' AND old.state IS NOT 'synced' BEGIN
@@ -228,18 +240,19 @@ def record_typing(
     created: bool = False,
     open_entry: sqlite3.Row | None = _UNREAD,
     detail: Mapping[str, Any] | None = None,
-) -> None:
+) -> OpenTyping | None:
     """An autosave of the editing visit `visit`: merged into the visit's entry (each field's
     first before-value kept, its after-value the latest), or a new entry (`created`: the
     visit's first keystroke made the record, and its entry says so). A field typed back to
     what it was leaves the entry; a typed entry left empty goes. `open_entry`: the visit's
     entry as `before_typing` read it (by default read here). `detail`: of a created record's
-    entry (with a "source", it was duplicated from that record)."""
+    entry (with a "source", it was duplicated from that record). Returns the visit's entry
+    as it is now (None: none), for `typing_note`."""
     if not changes and not created:
-        return
+        return None
     row = before_typing(conn, str(key.draft_id), visit)[1] if open_entry is _UNREAD else open_entry
     if row is None:
-        conn.execute(
+        cursor = conn.execute(
             "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields, visit)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
@@ -254,21 +267,63 @@ def record_typing(
             ),
         )
         compact(conn, key)
-        return
-    merged: dict[str, list[Any]] = {f: [b, a] for f, b, a in load_json(row[2])}
+        fields = {c.field: [c.before, c.after] for c in changes}
+        return OpenTyping(visit, int(cursor.lastrowid or 0), fields, created)
+    kept = merged_fields({f: [b, a] for f, b, a in load_json(row[2])}, changes)
+    typed = row[3] == Action.TYPED.value
+    if not kept and typed:
+        conn.execute("DELETE FROM history WHERE id = ?", (row[1],))
+        return None
+    conn.execute(
+        "UPDATE history SET fields = ?, at = ? WHERE id = ?",
+        (_merged_json(kept), to_db_time(utc_now()), row[1]),
+    )
+    return OpenTyping(visit, int(row[1]), kept, not typed)
+
+
+@dataclass(slots=True)
+class OpenTyping:
+    """The entry of an editing visit as this program last wrote it: its fields (each
+    [before, after]), and whether it is the record's opening entry (created, never dropped).
+    Kept by the draft store so that the next autosave of the visit needs no read."""
+
+    visit: str
+    entry_id: int
+    fields: dict[str, list[Any]]
+    opening: bool = False
+
+
+def merged_fields(
+    fields: Mapping[str, list[Any]], changes: Iterable[FieldChange]
+) -> dict[str, list[Any]]:
+    """An entry's fields with later changes: each field's first before-value, its last
+    after-value; a field back at its before-value leaves."""
+    merged = {f: list(pair) for f, pair in fields.items()}
     for change in changes:
         if change.field in merged:
             merged[change.field][1] = change.after
         else:
             merged[change.field] = [change.before, change.after]
-    kept = [[f, b, a] for f, (b, a) in merged.items() if b != a]
-    if not kept and row[3] == Action.TYPED.value:
-        conn.execute("DELETE FROM history WHERE id = ?", (row[1],))
-        return
-    conn.execute(
-        "UPDATE history SET fields = ?, at = ? WHERE id = ?",
-        (dump_json(kept), to_db_time(utc_now()), row[1]),
-    )
+    return {f: pair for f, pair in merged.items() if pair[0] != pair[1]}
+
+
+def _merged_json(fields: Mapping[str, list[Any]]) -> str:
+    return dump_json([[f, b, a] for f, (b, a) in fields.items()])
+
+
+def typing_note(typing: OpenTyping, changes: Sequence[FieldChange]) -> tuple[str, OpenTyping]:
+    """What an autosave hands the trigger `drafts_typing_to_history` in the drafts row (its
+    `typing` column), when the visit's entry and the content before are known: the entry to
+    merge into and its merged fields, or, should the entry no longer be the draft's newest,
+    this save's own fields for a new one. With the entry as it is then if merged."""
+    merged = merged_fields(typing.fields, changes)
+    note = {
+        "entry": typing.entry_id,
+        "visit": typing.visit,
+        "merged": [[f, b, a] for f, (b, a) in merged.items()],
+        "own": [[c.field, c.before, c.after] for c in changes],
+    }
+    return dump_json(note), OpenTyping(typing.visit, typing.entry_id, merged, typing.opening)
 
 
 def _opening(created: bool, detail: Mapping[str, Any] | None) -> Action:

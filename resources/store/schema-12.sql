@@ -17,3 +17,6 @@ CREATE TABLE history (
 );
 CREATE INDEX history_by_draft ON history (draft_id) WHERE draft_id IS NOT NULL;
 CREATE INDEX history_by_server ON history (kind, server_id) WHERE server_id IS NOT NULL;
+-- The note an autosave leaves for the trigger that writes its history entry (see
+-- `app/store/history.py`, `typing_note`): JSON, overwritten by each autosave of a visit.
+ALTER TABLE drafts ADD COLUMN typing TEXT;
