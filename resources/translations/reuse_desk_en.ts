@@ -2824,7 +2824,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="255"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -2834,7 +2834,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="253"/>
+        <location filename="../../app/ui/products/products_tab.py" line="259"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -2864,7 +2864,7 @@ Data folder: %3</translation>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="258"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2872,37 +2872,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="271"/>
+        <location filename="../../app/ui/products/products_tab.py" line="277"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="291"/>
+        <location filename="../../app/ui/products/products_tab.py" line="298"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297"/>
+        <location filename="../../app/ui/products/products_tab.py" line="304"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="301"/>
+        <location filename="../../app/ui/products/products_tab.py" line="308"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302"/>
+        <location filename="../../app/ui/products/products_tab.py" line="309"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="316"/>
+        <location filename="../../app/ui/products/products_tab.py" line="323"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="346"/>
+        <location filename="../../app/ui/products/products_tab.py" line="353"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3151,7 +3151,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="109"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="115"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
@@ -3161,7 +3161,7 @@ Data folder: %3</translation>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="176"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="182"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -3169,12 +3169,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="193"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="199"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="197"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="203"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3326,22 +3326,22 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="261"/>
+        <location filename="../../app/ui/records/tab.py" line="264"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="460"/>
+        <location filename="../../app/ui/records/tab.py" line="471"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="457"/>
+        <location filename="../../app/ui/records/tab.py" line="468"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="451"/>
+        <location filename="../../app/ui/records/tab.py" line="462"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3452,17 +3452,17 @@ Data folder: %3</translation>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="196"/>
+        <location filename="../../app/ui/report/dialog.py" line="195"/>
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="201"/>
+        <location filename="../../app/ui/report/dialog.py" line="200"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="204"/>
+        <location filename="../../app/ui/report/dialog.py" line="203"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3470,17 +3470,17 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="208"/>
+        <location filename="../../app/ui/report/dialog.py" line="207"/>
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="214"/>
+        <location filename="../../app/ui/report/dialog.py" line="213"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="216"/>
+        <location filename="../../app/ui/report/dialog.py" line="215"/>
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>

@@ -2824,7 +2824,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="255"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -2834,7 +2834,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="253"/>
+        <location filename="../../app/ui/products/products_tab.py" line="259"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -2864,7 +2864,7 @@ Gegevensmap: %3</translation>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="258"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2872,37 +2872,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="271"/>
+        <location filename="../../app/ui/products/products_tab.py" line="277"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="291"/>
+        <location filename="../../app/ui/products/products_tab.py" line="298"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297"/>
+        <location filename="../../app/ui/products/products_tab.py" line="304"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="301"/>
+        <location filename="../../app/ui/products/products_tab.py" line="308"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302"/>
+        <location filename="../../app/ui/products/products_tab.py" line="309"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="316"/>
+        <location filename="../../app/ui/products/products_tab.py" line="323"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="346"/>
+        <location filename="../../app/ui/products/products_tab.py" line="353"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3151,7 +3151,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="109"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="115"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
@@ -3161,7 +3161,7 @@ Gegevensmap: %3</translation>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="176"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="182"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -3169,12 +3169,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="193"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="199"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="197"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="203"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -3326,22 +3326,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="261"/>
+        <location filename="../../app/ui/records/tab.py" line="264"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="460"/>
+        <location filename="../../app/ui/records/tab.py" line="471"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="457"/>
+        <location filename="../../app/ui/records/tab.py" line="468"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="451"/>
+        <location filename="../../app/ui/records/tab.py" line="462"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3452,17 +3452,17 @@ Gegevensmap: %3</translation>
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="196"/>
+        <location filename="../../app/ui/report/dialog.py" line="195"/>
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="201"/>
+        <location filename="../../app/ui/report/dialog.py" line="200"/>
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="204"/>
+        <location filename="../../app/ui/report/dialog.py" line="203"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3470,17 +3470,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="208"/>
+        <location filename="../../app/ui/report/dialog.py" line="207"/>
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="214"/>
+        <location filename="../../app/ui/report/dialog.py" line="213"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="216"/>
+        <location filename="../../app/ui/report/dialog.py" line="215"/>
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>
