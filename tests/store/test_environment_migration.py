@@ -54,7 +54,9 @@ def write_release_data_folder(data: Path, tmp_path: Path) -> dict[str, Any]:
         # Nor a history (step 12): its table and triggers.
         store.database.write_one("DROP TRIGGER drafts_server_id_to_history")
         store.database.write_one("DROP TRIGGER drafts_synced_to_history")
+        store.database.write_one("DROP TRIGGER drafts_typing_to_history")
         store.database.write_one("DROP TABLE history")
+        store.database.write_one("ALTER TABLE drafts DROP COLUMN typing")
         store.database.write_one("PRAGMA user_version = 10")
         return {"new": new.id, "edit": edit.id, "picture": picture.id}
 

@@ -261,7 +261,9 @@ def _release_10_store(folder: Path) -> None:
         # Nor a history (step 12): its table and triggers.
         store.database.write_one("DROP TRIGGER drafts_server_id_to_history")
         store.database.write_one("DROP TRIGGER drafts_synced_to_history")
+        store.database.write_one("DROP TRIGGER drafts_typing_to_history")
         store.database.write_one("DROP TABLE history")
+        store.database.write_one("ALTER TABLE drafts DROP COLUMN typing")
         store.database.write_one("PRAGMA user_version = 10")
     conn = sqlite3.connect(folder / DATABASE_NAME, isolation_level=None)
     try:
