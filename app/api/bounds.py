@@ -60,6 +60,12 @@ WEBHOOK_BODY_BYTES: Final = 2 * MIB
 WEBHOOK_HISTORY_COUNT: Final = 500
 WEBHOOK_HISTORY_BYTES: Final = 16 * MIB
 
+# --- what the store keeps of itself -----------------------------------------------------
+# The history entries kept per record (`app/store/history.py`): past them the oldest are
+# folded into one "earlier changes" entry (each field's first before-value). A record edited
+# every day for a year stays readable at a glance; the panel reads it whole.
+HISTORY_ENTRIES_PER_RECORD: Final = 200
+
 # --- inventories (a spreadsheet or CSV file an office hands over) -----------------------
 # Rows one import takes; a longer sheet is refused before it is read whole.
 INVENTORY_ROWS: Final = 50_000

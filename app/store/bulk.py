@@ -37,13 +37,15 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from app.api.notices import FieldProblems, Notice
-from app.store import bulk_journal, listing, listing_batch
+from app.store import bulk_journal, history, listing, listing_batch
 from app.store.database import Database
 from app.store.errors import StoreStateError
+from app.store.history import Action, RecordKey
 from app.store.kinds import (
     DraftState,
     RecordKind,
     dump_json,
+    from_db_time,
     load_json,
     new_id,
     to_db_time,
@@ -364,7 +366,13 @@ class BulkEdits:
                         if first == 0:
                             bulk_journal.begin(conn, step_id, kind, texts)
                         written, now_queued, now_refused = _write_step(
-                            conn, kind, replace(plan, valid=part), queue=queue, now=now, made=made
+                            conn,
+                            kind,
+                            replace(plan, valid=part),
+                            queue=queue,
+                            now=now,
+                            made=made,
+                            step_id=step_id,
                         )
                         bulk_journal.add(conn, step_id, [_journaled(e) for e in written])
                         if first + len(part) >= total:
@@ -525,7 +533,12 @@ def _revert_chunks(
             with database.transaction() as conn, chunks.timed():
                 sent = {e.draft_id for e in _sent(database, chunk, applied_at or now)}
                 now_kept, now_gone = _revert_step(
-                    conn, kind, [e for e in chunk if e.draft_id not in sent], texts=texts, now=now
+                    conn,
+                    kind,
+                    [e for e in chunk if e.draft_id not in sent],
+                    texts=texts,
+                    now=now,
+                    step_id=step_id,
                 )
                 kept += now_kept + len(sent)
                 gone += now_gone
@@ -572,6 +585,7 @@ def _write_step(
     queue: bool,
     now: str,
     made: _Prepared | None = None,
+    step_id: str = "",
 ) -> tuple[list[StepEntry], int, list[Refusal]]:
     """The plan's valid records written in a few statements for them all (each statement
     is one pass in SQLite: a thousand records take what a few take), inside the caller's
@@ -628,6 +642,7 @@ def _write_step(
         if i in unlisted
     ]
     listing_batch.insert_draft_rows(conn, kind, new_rows)
+    _record_history(conn, kind, plan, entries, created, now, step_id)
     queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
     queued += sum(changed[e.draft_id][1] is DraftState.QUEUED for e in entries if not e.created)
     return entries, queued, refused
@@ -667,6 +682,33 @@ class _Prepared:
         if found is not None and found[0] == server_id:
             return found[1]
         return listing.extract(self.kind, content, server_id)
+
+
+def _record_history(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    plan: BulkPlan,
+    entries: Sequence[StepEntry],
+    created: Sequence[tuple[str, str, BulkRecord, dict[str, Any]]],
+    now: str,
+    step_id: str,
+) -> None:
+    """One history entry per record the step changed, each field from what the record held
+    (a server record's as cached) to what the step set."""
+    written = {e.draft_id for e in entries}
+    records = [
+        (RecordKey(kind, str(r.draft_id), r.server_id), r.content, content)
+        for r, content in plan.valid
+        if r.draft_id is not None and str(r.draft_id) in written
+    ]
+    records += [(RecordKey(kind, i, r.server_id), r.content, c) for i, _s, r, c in created]
+    history.record_many(
+        conn,
+        [(key, history.content_changes(before, after)) for key, before, after in records],
+        Action.BULK,
+        detail={"step": step_id, "count": len(records)},
+        at=from_db_time(now),
+    )
 
 
 def _touches_texts(kind: RecordKind, plan: BulkPlan) -> bool:
@@ -804,6 +846,7 @@ def _revert_step(
     *,
     texts: bool,
     now: str,
+    step_id: str = "",
 ) -> tuple[int, int]:
     """A step's drafts as they were and its edit drafts removed, inside the caller's
     transaction, at `now` (the caller's clock, as `_write_step` takes it); those typed in since
@@ -811,9 +854,10 @@ def _revert_step(
     left alone: how many of each."""
     ids = dump_json([e.draft_id for e in entries])
     current = {
-        draft_id: (int(revision), state)
-        for draft_id, revision, state in conn.execute(
-            "SELECT id, revision, state FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
+        draft_id: (int(revision), state, content)
+        for draft_id, revision, state, content in conn.execute(
+            "SELECT id, revision, state, content FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
             (ids,),
         )
     }
@@ -829,6 +873,22 @@ def _revert_step(
         servers = sorted({e.server_id for e in untouched if e.created and e.server_id})
         listing_batch.reshadow_records(conn, kind, servers)
     restored = [e for e in untouched if not e.created]
+    undone = [
+        (
+            RecordKey(kind, e.draft_id, e.server_id),
+            []
+            if e.created
+            else history.content_changes(load_json(current[e.draft_id][2]), load_json(e.stored)),
+        )
+        for e in untouched
+    ]
+    history.record_many(
+        conn,
+        undone,
+        Action.UNDONE,
+        detail={"action": "bulk", "step": step_id},
+        at=from_db_time(now),
+    )
     for moved in (False, True):
         rows = [
             [e.draft_id, e.stored, e.state]

@@ -13,6 +13,7 @@ import datetime as dt
 import functools
 import hashlib
 import logging
+import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -20,9 +21,10 @@ from typing import Any
 from app.api import ids
 from app.api.bounds import MAX_ID_TEXT
 from app.api.subscriptions import SESSION_ONLY_FIELDS
-from app.store import listing
+from app.store import history, listing
 from app.store.database import Database
-from app.store.kinds import RecordKind, load_json, to_db_time, utc_now
+from app.store.history import Action, RecordKey
+from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
 
 log = logging.getLogger(__name__)
 
@@ -159,8 +161,12 @@ class ServerCache:
         moment: str,
         *,
         is_new: bool,
+        seen: bool = False,
     ) -> None:
+        """`seen`: changed rows of a refresh, whose changes go into the records' history."""
         with self._db.transaction() as conn:
+            if seen and not is_new:
+                _record_seen_changes(conn, kind, rows, moment)
             conn.executemany(
                 "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at, public)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE SET"
@@ -328,7 +334,7 @@ class ListRefresh:
                 self._added += len(rows)
             else:
                 self._changed += len(rows)
-            self._cache._write(self.kind, rows, self._moment, is_new=is_new)
+            self._cache._write(self.kind, rows, self._moment, is_new=is_new, seen=True)
             rows.clear()
             self._db.yield_lock()
 
@@ -373,3 +379,38 @@ class ListRefresh:
             removed=len(removed),
             unchanged=len(self._seen) - self._added - self._changed,
         )
+
+
+def _record_seen_changes(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    rows: list[tuple[str, str, str, int | None, listing.ListingFields]],
+    moment: str,
+) -> None:
+    """The history entries of cached records that changed on the service (only rows whose
+    content hash changed come here): each field as cached and as listed now. A change that
+    is the service's answer to a send of ours (the version a synced draft is based on) is
+    not someone else's."""
+    ids = dump_json([sid for sid, *_ in rows])
+    chosen = "kind = ? AND server_id IN (SELECT value FROM json_each(?))"
+    cached = dict(
+        conn.execute(f"SELECT server_id, data FROM server_items WHERE {chosen}", (kind.value, ids))
+    )
+    ours = dict(
+        conn.execute(
+            f"SELECT server_id, base_version FROM drafts WHERE {chosen} AND state = 'synced'"
+            " AND base_version IS NOT NULL ORDER BY updated_at",
+            (kind.value, ids),
+        )
+    )
+    entries = []
+    for sid, text, *_ in rows:
+        if sid not in cached:
+            continue
+        now = load_json(text)
+        if sid in ours and not history.content_changes(load_json(ours[sid]), now):
+            continue
+        changes = history.content_changes(load_json(cached[sid]), now)
+        if changes:
+            entries.append((RecordKey(kind, None, sid), changes))
+    history.record_many(conn, entries, Action.CHANGED_ON_SERVICE, at=from_db_time(moment))

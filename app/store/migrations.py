@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app import paths
-from app.store import listing
+from app.store import history, listing
 from app.store.database import SCHEMA_VERSION
 
 
@@ -161,6 +161,11 @@ STEPS: tuple[Step, ...] = (
     # it waits for the user (`AttachmentStore.hold`), never tried again on its own.
     Step(14, "an upload's failures in a row", _upload_failures_column),
     Step(15, "a change of many records in chunks, with its undo record", _script(_released(15))),
+    Step(
+        16,
+        "a history per record",
+        _in_turn(_script(_released(16)), _script(history.HISTORY_TRIGGERS)),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from app.store.cache import ServerCache
     from app.store.catalogue import Catalogue
     from app.store.drafts import DraftStore
+    from app.store.history import RecordHistory
     from app.store.imports import ImportStore
     from app.store.label_index import LabelIndex
     from app.store.photo_matches import PhotoMatches
@@ -122,6 +123,13 @@ class Store(contextlib.AbstractContextManager["Store"]):
         # Before the first copy into the folder can start: nothing is being written.
         attachments.remove_leftovers()
         return attachments
+
+    @cached_property
+    def history(self) -> RecordHistory:
+        """Each record's history (written by the parts that change records)."""
+        from app.store.history import RecordHistory
+
+        return RecordHistory(self.database)
 
     @cached_property
     def bulk(self) -> BulkEdits:

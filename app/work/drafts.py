@@ -51,21 +51,48 @@ def save_content(
     new_id: str | None = None,
     server_id: str | None = None,
     base_version: Mapping[str, Any] | None = None,
+    visit: str | None = None,
+    duplicated_from: str | None = None,
 ) -> Outcome[Draft]:
     """The autosave: `content` into the draft `draft_id`, or a new draft (with the UUID
     `new_id` made at the first keystroke; with `server_id`, an edit of that server record
-    based on its version `base_version`). Valid or not: it is the user's."""
+    based on its version `base_version`). Valid or not: it is the user's.
+
+    `visit`: the editing visit (a token the form makes when a record is opened): its
+    autosaves are one history entry, each field from what it was when the visit began.
+    `duplicated_from`: the name of the record a new one was copied from, for its history."""
     if draft_id is not None:
         # A synced draft hides behind its server row: a draft again, it needs its row.
         listed = store.drafts.get(draft_id).state is DraftState.SYNCED
-        draft = store.drafts.save_content(draft_id, content)
+        draft = store.drafts.save_content(draft_id, content, visit=visit)
     else:
         listed = True  # the first keystroke's draft joins the lists
         draft = store.drafts.create_draft(
-            kind, content, server_id=server_id, base_version=base_version, draft_id=new_id
+            kind,
+            content,
+            server_id=server_id,
+            base_version=base_version,
+            draft_id=new_id,
+            visit=visit,
+            before=_server_content(kind, base_version),
+            detail={"source": duplicated_from} if duplicated_from else None,
         )
     # Typing leaves the outbox's counts as they are (a synced draft becomes a draft).
     return Outcome(draft, Changes.of_drafts(kind, [draft.id], outbox=False, listed=listed))
+
+
+def _server_content(
+    kind: RecordKind, version: Mapping[str, Any] | None
+) -> Mapping[str, Any] | None:
+    """A server record's version as the form shows it (what an edit's fields were)."""
+    if version is None:
+        return None
+    from app.api.kinds import request_model
+
+    try:
+        return request_model(kind.value).content_from_server(version)
+    except ValueError:  # unreadable: its fields are told from nothing
+        return None
 
 
 def queue(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Queued]:
@@ -127,7 +154,17 @@ def settle_conflict(
 ) -> Outcome[Draft]:
     """The user merged their edit with the server's version `theirs`: queued again, now
     based on that version."""
-    return _changed(store.drafts.resolve_conflict(draft_id, merged, base_version=theirs))
+    mine = store.drafts.get(draft_id)
+    choice = (
+        "mine"
+        if dict(merged) == mine.content
+        else "theirs"
+        if dict(merged) == _server_content(mine.kind, theirs)
+        else "merged"
+    )
+    return _changed(
+        store.drafts.resolve_conflict(draft_id, merged, base_version=theirs, choice=choice)
+    )
 
 
 def link_accepted(store: Store, draft_id: str, server_id: str) -> Outcome[Draft | None]:

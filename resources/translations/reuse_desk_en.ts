@@ -238,28 +238,28 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="78" />
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="168" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="79" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175" />
         <source>Export catalogue</source>
         <translation>Export catalogue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="94" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="95" />
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="105" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="106" />
         <source>There are no products to export yet.</source>
         <translation>There are no products to export yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110" />
         <source>What to export</source>
         <translation>What to export</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>The whole catalogue (%n product)</numerusform>
@@ -267,7 +267,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>The current search result (%n product)</numerusform>
@@ -275,7 +275,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="116" />
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>The selected product (%n)</numerusform>
@@ -283,42 +283,52 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="133" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="134" />
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="135" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel workbook (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137" />
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV with semicolons, for Excel and other programs</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141" />
+        <source>With each product's history</source>
+        <translation>With each product's history</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="144" />
+        <source>In an .xlsx a sheet of its own; beside a .csv a second file</source>
+        <translation>In an .xlsx a sheet of its own; beside a .csv a second file</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="148" />
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="163" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170" />
         <source>CSV file (*.csv)</source>
         <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="165" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172" />
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173" />
         <source>catalogue</source>
         <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="188" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195" />
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>Exporting %n product…</numerusform>
@@ -326,7 +336,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="214" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="226" />
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product exported to %1.</numerusform>
@@ -902,6 +912,189 @@ Data folder: %3</translation>
         <location filename="../../app/ui/inventory/header_row.py" line="56" />
         <source>totals left out: row %1</source>
         <translation>totals left out: row %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="42" />
+        <source>Sent: the service stored it</source>
+        <translation>Sent: the service stored it</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="44" />
+        <source>Sent: the service created it as %1</source>
+        <translation>Sent: the service created it as %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="48" />
+        <source>Sent: the service refused it (%1)</source>
+        <translation>Sent: the service refused it (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="52" />
+        <source>Sent: changed on the service meanwhile (conflict)</source>
+        <translation>Sent: changed on the service meanwhile (conflict)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="55" />
+        <source>Sent</source>
+        <translation>Sent</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="61" />
+        <source>Conflict settled: my version kept</source>
+        <translation>Conflict settled: my version kept</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="63" />
+        <source>Conflict settled: the service's version taken</source>
+        <translation>Conflict settled: the service's version taken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="66" />
+        <source>Conflict settled: merged field by field</source>
+        <translation>Conflict settled: merged field by field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="72" />
+        <source>Created</source>
+        <translation>Created</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="74" />
+        <source>Typed in the form</source>
+        <translation>Typed in the form</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="79" />
+        <source>Bulk change</source>
+        <translation>Bulk change</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="80" />
+        <source>Bulk change of %1 records</source>
+        <translation>Bulk change of %1 records</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="85" />
+        <source>Imported from %1, row %2</source>
+        <translation>Imported from %1, row %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="87" />
+        <source>Imported from %1</source>
+        <translation>Imported from %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="91" />
+        <source>Duplicated from %1</source>
+        <translation>Duplicated from %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="97" />
+        <source>Moved from the environment %1</source>
+        <translation>Moved from the environment %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="102" />
+        <source>Linked to %1 and queued</source>
+        <translation>Linked to %1 and queued</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="106" />
+        <source>Queued to be sent again</source>
+        <translation>Queued to be sent again</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="108" />
+        <source>Queued</source>
+        <translation>Queued</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="113" />
+        <source>Accepted by the service without an id</source>
+        <translation>Accepted by the service without an id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="116" />
+        <source>Archive asked for</source>
+        <translation>Archive asked for</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="118" />
+        <source>Archive withdrawn</source>
+        <translation>Archive withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="121" />
+        <source>Deleted</source>
+        <translation>Deleted</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="123" />
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="125" />
+        <source>Redone</source>
+        <translation>Redone</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="127" />
+        <source>Changed on the service (seen at a refresh)</source>
+        <translation>Changed on the service (seen at a refresh)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="131" />
+        <source>Earlier changes (%1 entries)</source>
+        <translation>Earlier changes (%1 entries)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="149" />
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="150" />
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="151" />
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="152" />
+        <source>Was</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="153" />
+        <source>Became</source>
+        <translation>Became</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="294" />
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="296" />
+        <source>Filter by field or text</source>
+        <translation>Filter by field or text</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="301" />
+        <source>All actions</source>
+        <translation>All actions</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="308" />
+        <source>No changes recorded yet.</source>
+        <translation>No changes recorded yet.</translation>
     </message>
 </context>
 <context>
@@ -2846,7 +3039,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="247" />
+        <location filename="../../app/ui/products/products_tab.py" line="253" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -2856,7 +3049,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="251" />
+        <location filename="../../app/ui/products/products_tab.py" line="257" />
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -2881,7 +3074,7 @@ Data folder: %3</translation>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="256" />
+        <location filename="../../app/ui/products/products_tab.py" line="262" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2889,37 +3082,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="269" />
+        <location filename="../../app/ui/products/products_tab.py" line="275" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="287" />
+        <location filename="../../app/ui/products/products_tab.py" line="294" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="293" />
+        <location filename="../../app/ui/products/products_tab.py" line="300" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297" />
+        <location filename="../../app/ui/products/products_tab.py" line="304" />
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="298" />
+        <location filename="../../app/ui/products/products_tab.py" line="305" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312" />
+        <location filename="../../app/ui/products/products_tab.py" line="319" />
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="342" />
+        <location filename="../../app/ui/products/products_tab.py" line="349" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3168,12 +3361,12 @@ Data folder: %3</translation>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="106" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="112" />
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="173" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="179" />
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -3181,12 +3374,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="190" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="196" />
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="194" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="200" />
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3307,12 +3500,22 @@ Data folder: %3</translation>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254" />
+        <location filename="../../app/ui/records/form.py" line="194" />
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="199" />
+        <source>Show what changed in this record, and when</source>
+        <translation>Show what changed in this record, and when</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="271" />
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264" />
+        <location filename="../../app/ui/records/form.py" line="281" />
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3328,27 +3531,27 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="248" />
+        <location filename="../../app/ui/records/tab.py" line="268" />
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="443" />
+        <location filename="../../app/ui/records/tab.py" line="475" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="564" />
+        <location filename="../../app/ui/records/tab.py" line="596" />
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="440" />
+        <location filename="../../app/ui/records/tab.py" line="472" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="434" />
+        <location filename="../../app/ui/records/tab.py" line="466" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3404,67 +3607,72 @@ Data folder: %3</translation>
         <translation>Project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76" />
+        <location filename="../../app/ui/report/dialog.py" line="77" />
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Also the catalogue as an .xlsx annex</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="79" />
+        <location filename="../../app/ui/report/dialog.py" line="80" />
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>The same products as the catalogue export, beside the PDF, same name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="86" />
+        <location filename="../../app/ui/report/dialog.py" line="82" />
+        <source>With each product's history in the annex</source>
+        <translation>With each product's history in the annex</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="91" />
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="101" />
+        <location filename="../../app/ui/report/dialog.py" line="106" />
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="105" />
+        <location filename="../../app/ui/report/dialog.py" line="110" />
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="113" />
+        <location filename="../../app/ui/report/dialog.py" line="118" />
         <source>Language of the report</source>
         <translation>Language of the report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="125" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>Save the project report</source>
         <translation>Save the project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="125" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="126" />
+        <location filename="../../app/ui/report/dialog.py" line="132" />
         <source>project-report-%1</source>
         <translation>project-report-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="141" />
+        <location filename="../../app/ui/report/dialog.py" line="147" />
         <source>Reading the products…</source>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="191" />
+        <location filename="../../app/ui/report/dialog.py" line="206" />
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="196" />
+        <location filename="../../app/ui/report/dialog.py" line="211" />
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="199" />
+        <location filename="../../app/ui/report/dialog.py" line="214" />
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3472,12 +3680,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="203" />
+        <location filename="../../app/ui/report/dialog.py" line="218" />
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="208" />
+        <location filename="../../app/ui/report/dialog.py" line="223" />
         <source>With %n warning(s) about odd values:</source>
         <translation>
             <numerusform>With %n warning about odd values:</numerusform>
@@ -3485,12 +3693,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="219" />
+        <location filename="../../app/ui/report/dialog.py" line="234" />
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="221" />
+        <location filename="../../app/ui/report/dialog.py" line="236" />
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>

@@ -238,28 +238,28 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="78" />
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="168" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="79" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175" />
         <source>Export catalogue</source>
         <translation>Catalogus exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="94" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="95" />
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="105" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="106" />
         <source>There are no products to export yet.</source>
         <translation>Er zijn nog geen producten om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110" />
         <source>What to export</source>
         <translation>Wat wil je exporteren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>De hele catalogus (%n product)</numerusform>
@@ -267,7 +267,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>Het huidige zoekresultaat (%n product)</numerusform>
@@ -275,7 +275,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="116" />
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>Het geselecteerde product (%n)</numerusform>
@@ -283,42 +283,52 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="133" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="134" />
         <source>Format</source>
         <translation>Formaat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="135" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel-werkmap (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137" />
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV met puntkomma's, voor Excel en andere programma's</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141" />
+        <source>With each product's history</source>
+        <translation>Met de geschiedenis van elk product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="144" />
+        <source>In an .xlsx a sheet of its own; beside a .csv a second file</source>
+        <translation>In een .xlsx een eigen blad; naast een .csv een tweede bestand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="148" />
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="163" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170" />
         <source>CSV file (*.csv)</source>
         <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="165" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172" />
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel-werkmap (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173" />
         <source>catalogue</source>
         <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="188" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195" />
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>%n product wordt geëxporteerd…</numerusform>
@@ -326,7 +336,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="214" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="226" />
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product geëxporteerd naar %1.</numerusform>
@@ -902,6 +912,189 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/inventory/header_row.py" line="56" />
         <source>totals left out: row %1</source>
         <translation>totalen weggelaten: rij %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="42" />
+        <source>Sent: the service stored it</source>
+        <translation>Verzonden: de dienst heeft het opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="44" />
+        <source>Sent: the service created it as %1</source>
+        <translation>Verzonden: de dienst heeft het aangemaakt als %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="48" />
+        <source>Sent: the service refused it (%1)</source>
+        <translation>Verzonden: de dienst weigerde het (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="52" />
+        <source>Sent: changed on the service meanwhile (conflict)</source>
+        <translation>Verzonden: intussen gewijzigd bij de dienst (conflict)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="55" />
+        <source>Sent</source>
+        <translation>Verzonden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="61" />
+        <source>Conflict settled: my version kept</source>
+        <translation>Conflict opgelost: mijn versie behouden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="63" />
+        <source>Conflict settled: the service's version taken</source>
+        <translation>Conflict opgelost: de versie van de dienst overgenomen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="66" />
+        <source>Conflict settled: merged field by field</source>
+        <translation>Conflict opgelost: per veld samengevoegd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="72" />
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="74" />
+        <source>Typed in the form</source>
+        <translation>Getypt in het formulier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="79" />
+        <source>Bulk change</source>
+        <translation>Bulkwijziging</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="80" />
+        <source>Bulk change of %1 records</source>
+        <translation>Bulkwijziging van %1 records</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="85" />
+        <source>Imported from %1, row %2</source>
+        <translation>Geïmporteerd uit %1, rij %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="87" />
+        <source>Imported from %1</source>
+        <translation>Geïmporteerd uit %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="91" />
+        <source>Duplicated from %1</source>
+        <translation>Gedupliceerd van %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="97" />
+        <source>Moved from the environment %1</source>
+        <translation>Verplaatst uit de omgeving %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="102" />
+        <source>Linked to %1 and queued</source>
+        <translation>Gekoppeld aan %1 en in de wachtrij gezet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="106" />
+        <source>Queued to be sent again</source>
+        <translation>In de wachtrij gezet om opnieuw te verzenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="108" />
+        <source>Queued</source>
+        <translation>In de wachtrij gezet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="113" />
+        <source>Accepted by the service without an id</source>
+        <translation>Door de dienst aangenomen zonder id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="116" />
+        <source>Archive asked for</source>
+        <translation>Archiveren gevraagd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="118" />
+        <source>Archive withdrawn</source>
+        <translation>Archiveren ingetrokken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="121" />
+        <source>Deleted</source>
+        <translation>Verwijderd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="123" />
+        <source>Undone</source>
+        <translation>Ongedaan gemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="125" />
+        <source>Redone</source>
+        <translation>Opnieuw gedaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="127" />
+        <source>Changed on the service (seen at a refresh)</source>
+        <translation>Gewijzigd bij de dienst (gezien bij het verversen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="131" />
+        <source>Earlier changes (%1 entries)</source>
+        <translation>Eerdere wijzigingen (%1 regels)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="149" />
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="150" />
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="151" />
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="152" />
+        <source>Was</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="153" />
+        <source>Became</source>
+        <translation>Werd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="294" />
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="296" />
+        <source>Filter by field or text</source>
+        <translation>Filter op veld of tekst</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="301" />
+        <source>All actions</source>
+        <translation>Alle acties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="308" />
+        <source>No changes recorded yet.</source>
+        <translation>Nog geen wijzigingen vastgelegd.</translation>
     </message>
 </context>
 <context>
@@ -2846,7 +3039,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="247" />
+        <location filename="../../app/ui/products/products_tab.py" line="253" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -2856,7 +3049,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="251" />
+        <location filename="../../app/ui/products/products_tab.py" line="257" />
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -2881,7 +3074,7 @@ Gegevensmap: %3</translation>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="256" />
+        <location filename="../../app/ui/products/products_tab.py" line="262" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2889,37 +3082,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="269" />
+        <location filename="../../app/ui/products/products_tab.py" line="275" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="287" />
+        <location filename="../../app/ui/products/products_tab.py" line="294" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="293" />
+        <location filename="../../app/ui/products/products_tab.py" line="300" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297" />
+        <location filename="../../app/ui/products/products_tab.py" line="304" />
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="298" />
+        <location filename="../../app/ui/products/products_tab.py" line="305" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312" />
+        <location filename="../../app/ui/products/products_tab.py" line="319" />
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="342" />
+        <location filename="../../app/ui/products/products_tab.py" line="349" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3168,12 +3361,12 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="106" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="112" />
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="173" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="179" />
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -3181,12 +3374,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="190" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="196" />
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="194" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="200" />
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -3307,12 +3500,22 @@ Gegevensmap: %3</translation>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254" />
+        <location filename="../../app/ui/records/form.py" line="194" />
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="199" />
+        <source>Show what changed in this record, and when</source>
+        <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="271" />
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264" />
+        <location filename="../../app/ui/records/form.py" line="281" />
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3328,27 +3531,27 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="248" />
+        <location filename="../../app/ui/records/tab.py" line="268" />
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="443" />
+        <location filename="../../app/ui/records/tab.py" line="475" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="564" />
+        <location filename="../../app/ui/records/tab.py" line="596" />
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is een koppeling naar %2: dat bestand is toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="440" />
+        <location filename="../../app/ui/records/tab.py" line="472" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="434" />
+        <location filename="../../app/ui/records/tab.py" line="466" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3404,67 +3607,72 @@ Gegevensmap: %3</translation>
         <translation>Projectrapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76" />
+        <location filename="../../app/ui/report/dialog.py" line="77" />
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Ook de catalogus als .xlsx-bijlage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="79" />
+        <location filename="../../app/ui/report/dialog.py" line="80" />
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>Dezelfde producten als de catalogusexport, naast de pdf, met dezelfde naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="86" />
+        <location filename="../../app/ui/report/dialog.py" line="82" />
+        <source>With each product's history in the annex</source>
+        <translation>Met de geschiedenis van elk product in de bijlage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="91" />
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Voorblad, samenvatting en catalogus met foto's en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="101" />
+        <location filename="../../app/ui/report/dialog.py" line="106" />
         <source>Save as PDF…</source>
         <translation>Opslaan als pdf…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="105" />
+        <location filename="../../app/ui/report/dialog.py" line="110" />
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="113" />
+        <location filename="../../app/ui/report/dialog.py" line="118" />
         <source>Language of the report</source>
         <translation>Taal van het rapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="125" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>Save the project report</source>
         <translation>Projectrapport opslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="125" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="126" />
+        <location filename="../../app/ui/report/dialog.py" line="132" />
         <source>project-report-%1</source>
         <translation>projectrapport-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="141" />
+        <location filename="../../app/ui/report/dialog.py" line="147" />
         <source>Reading the products…</source>
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="191" />
+        <location filename="../../app/ui/report/dialog.py" line="206" />
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="196" />
+        <location filename="../../app/ui/report/dialog.py" line="211" />
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="199" />
+        <location filename="../../app/ui/report/dialog.py" line="214" />
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3472,12 +3680,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="203" />
+        <location filename="../../app/ui/report/dialog.py" line="218" />
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="208" />
+        <location filename="../../app/ui/report/dialog.py" line="223" />
         <source>With %n warning(s) about odd values:</source>
         <translation>
             <numerusform>Met %n waarschuwing over afwijkende waarden:</numerusform>
@@ -3485,12 +3693,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="219" />
+        <location filename="../../app/ui/report/dialog.py" line="234" />
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="221" />
+        <location filename="../../app/ui/report/dialog.py" line="236" />
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>

@@ -63,6 +63,7 @@ LISTED: dict[str, list[int]] = {
         bounds.REPORT_LARGEST_NUMBER,
         bounds.REPORT_DECODE_BYTES,
     ],
+    "a record's history": [bounds.HISTORY_ENTRIES_PER_RECORD],
 }
 
 

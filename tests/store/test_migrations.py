@@ -176,6 +176,11 @@ def _v14_data(conn: sqlite3.Connection) -> None:
     _v13_data(conn)
 
 
+def _v15_data(conn: sqlite3.Connection) -> None:
+    # Release 15 wrote the same rows; it kept no history.
+    _v14_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -192,6 +197,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     12: _v12_data,
     13: _v13_data,
     14: _v14_data,
+    15: _v15_data,
 }
 
 

@@ -220,8 +220,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         if self.editing.server_id != before:  # a new product's draft arrived on the server
             self.show_server_items()
 
-    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
-        super().open_new(content, keep_shown=keep_shown)
+    def open_new(
+        self,
+        content: dict[str, Any] | None = None,
+        *,
+        keep_shown: bool = False,
+        duplicated_from: str | None = None,
+    ) -> None:
+        super().open_new(content, keep_shown=keep_shown, duplicated_from=duplicated_from)
         self.show_server_items()
 
     def show_server_items(self, known: Mapping[str, Any] | None = None) -> None:
@@ -282,8 +288,9 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def duplicate(self) -> None:
         self.form.flush()
-        kept = self.request_model().sticky_content(self.form.content())
-        self.open_new(kept)
+        content = self.form.content()
+        kept = self.request_model().sticky_content(content)
+        self.open_new(kept, duplicated_from=self.request_model().title_of(content) or "…")
         messages.show_info(self.tr("Duplicated: project, address, contact and category are kept."))
         self.focus_first_field()
 

@@ -102,7 +102,7 @@ class RecordForm(QWidget, StagedFields):
         # Pending edits are the running timer: its end hands them over.
         self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
 
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
         outer.addWidget(self._build_header())
@@ -183,6 +183,23 @@ class RecordForm(QWidget, StagedFields):
         layout.addLayout(self.button_row)
         self.set_title(None)
         return header
+
+    def add_history(self, panel: QWidget) -> QPushButton:
+        """The record's history (*Geschiedenis*) below the fields, sharing the height with
+        them while shown; the header's checkable button shows it (returned)."""
+        panel.setParent(self)
+        panel.hide()
+        self._outer.insertWidget(self._outer.indexOf(self.scroll_area) + 1, panel, 1)
+        self.history_button = self.button(
+            self.tr("History"),
+            lambda: panel.setVisible(self.history_button.isChecked()),
+            "historyButton",
+        )
+        self.history_button.setCheckable(True)
+        self.history_button.setToolTip(self.tr("Show what changed in this record, and when"))
+        self.history_button.hide()  # until a record is kept
+        self.add_header_button(self.history_button)
+        return self.history_button
 
     def add_header_button(self, button: QPushButton) -> None:
         """A button of the tab's, placed before "Queue for sync"."""
@@ -381,6 +398,8 @@ class RecordForm(QWidget, StagedFields):
         self._handed_over = handed_over
         self._show_queue()
         self.show_kind_actions(kept)
+        if (history := getattr(self, "history_button", None)) is not None:
+            history.setVisible(kept)
 
     def show_kind_actions(self, kept: bool) -> None:
         """The kind's own buttons that need a saved record (see `set_actions`)."""

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.records.form import RecordForm
+    from app.ui.records.history_panel import HistoryPanel
     from app.ui.records.rows import RecordRow
     from app.work.attaching import Attached
     from app.work.changes import Changes, Outcome
@@ -58,6 +59,7 @@ class RecordTab(RecordList, Generic[FormT]):
     queued = Signal(str)  # draft id: the sync may start
 
     KIND: RecordKind
+    history: HistoryPanel  # the form's *Geschiedenis* (made with the form)
     # Products can be changed once on the server; projects and subscriptions only created.
     EDITS_SERVER_RECORDS = False
     # After the sync a sent draft hides behind its server row: that row is selected then.
@@ -135,6 +137,15 @@ class RecordTab(RecordList, Generic[FormT]):
         # Shown for a create accepted without an id; either way out queues it again.
         self.accepted = AcceptedActions(self, form, self.store, self.KIND, self.publish)
         self.accepted.requeued.connect(self._requeued)
+        # The record's history, its button in the header (ordered with the others).
+        from app.ui.records.history_panel import HistoryPanel
+
+        self.history = HistoryPanel(
+            self.store,
+            self.KIND,
+            lambda: {path: spec.label for path, spec in form.binding.specs.items()},
+        )
+        form.add_history(self.history)
         if form.is_built:  # else the form orders them once built
             order_tabs(form)  # the button added after the form was built: in its place
         if form.images is not None:
@@ -200,6 +211,15 @@ class RecordTab(RecordList, Generic[FormT]):
             self.model.update_row(key)
         if initiator is not self and self.editing.draft_id in changes.drafts:
             self._reload_current()
+        elif (
+            self._form is not None
+            and self.history.isVisible()
+            and (
+                self.editing.draft_id in changes.drafts
+                or self.editing.server_id in changes.server_ids
+            )
+        ):
+            self.history.reload()
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
@@ -247,7 +267,9 @@ class RecordTab(RecordList, Generic[FormT]):
         if draft is None:
             messages.show_error(self.tr("This draft no longer exists."))
             return
-        self.editing = Editing(draft_id=draft.id, server_id=draft.server_id)
+        # The same record again (the sync changed it, a click on its row): the same visit.
+        visit = self.editing.visit if self.editing.draft_id == draft.id else new_id()
+        self.editing = Editing(draft_id=draft.id, server_id=draft.server_id, visit=visit)
         self.form.load(
             draft.content,
             title=self.request_model().title_of(draft.content),
@@ -334,6 +356,7 @@ class RecordTab(RecordList, Generic[FormT]):
         form.editors_box.setEnabled(not handed_over)
         kept = draft is not None or self.editing.server_id is not None
         form.set_actions(kept=kept, handed_over=handed_over)
+        self.history.show_record(self.editing.draft_id, self.editing.server_id)
         if form.images is not None:
             form.images.setEnabled(not handed_over)
         self.handed_over.show_for(draft)
@@ -353,11 +376,18 @@ class RecordTab(RecordList, Generic[FormT]):
         self.queued.emit(draft_id)
 
     # -- editing ---------------------------------------------------------
-    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
+    def open_new(
+        self,
+        content: dict[str, Any] | None = None,
+        *,
+        keep_shown: bool = False,
+        duplicated_from: str | None = None,
+    ) -> None:
         """A new record in the form; `content` is stored at once, as given or, with
-        `keep_shown`, as the form shows it (with its defaults)."""
+        `keep_shown`, as the form shows it (with its defaults); `duplicated_from`: the name
+        of the record it copies."""
         self.flush()
-        self.editing = Editing(new_id=new_id())
+        self.editing = Editing(new_id=new_id(), duplicated_from=duplicated_from)
         self.form.load(content or {})
         self.allow_editing(None)
         self.table.clearSelection()
@@ -394,6 +424,8 @@ class RecordTab(RecordList, Generic[FormT]):
                 new_id=editing.new_id,
                 server_id=editing.server_id,
                 base_version=editing.server_data,
+                visit=editing.visit,
+                duplicated_from=editing.duplicated_from,
             )
         except StoreError as exc:
             messages.report_failure(exc, "autosave")

@@ -62,6 +62,7 @@ class ReportDialog(QDialog):
         self.number = number
         self.task: asyncio.Task[Made] | None = None
         self._stop = threading.Event()
+        self._with_history = False  # the annex holds the products' history (as asked at "Save")
         self._progress = _Progress(self)
         self._progress.changed.connect(self._show_progress)
 
@@ -78,6 +79,10 @@ class ReportDialog(QDialog):
         self.annex.setToolTip(
             self.tr("The same products as the catalogue export, beside the PDF, same name")
         )
+        self.annex_history = QCheckBox(self.tr("With each product's history in the annex"), self)
+        self.annex_history.setObjectName("reportAnnexHistory")
+        self.annex_history.setEnabled(False)  # with the annex only
+        self.annex.toggled.connect(self.annex_history.setEnabled)
         self.bar = QProgressBar(self)
         self.bar.setObjectName("reportProgress")
         self.bar.hide()
@@ -112,6 +117,7 @@ class ReportDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Language of the report"), self.language)
         form.addRow("", self.annex)
+        form.addRow("", self.annex_history)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addLayout(form)
@@ -139,6 +145,8 @@ class ReportDialog(QDialog):
         self.bar.setRange(0, 0)  # the products are read first: busy, no count yet
         self.bar.show()
         self.status.setText(self.tr("Reading the products…"))
+        self._with_history = self.annex_history.isChecked()
+        self.annex_history.setEnabled(False)
         work = asyncio.to_thread(self._work, path, language, annex)
         self.task = (
             Op(self, work, name="making a project report")
@@ -175,8 +183,15 @@ class ReportDialog(QDialog):
         )
         if annex is not None:
             from app.inventory.export import export_products
+            from app.ui.records.history_panel import entry_words
 
-            export_products(self.store, [p.row for p in report.products], annex, language=language)
+            export_products(
+                self.store,
+                [p.row for p in report.products],
+                annex,
+                language=language,
+                history=entry_words if self._with_history else None,
+            )
         return Made(path, pages, len(report.products), annex, tuple(report.warnings))
 
     def _tell_progress(self, done: int, total: int) -> None:
@@ -227,6 +242,7 @@ class ReportDialog(QDialog):
         self.save_button.setEnabled(True)
         self.language.setEnabled(True)
         self.annex.setEnabled(True)
+        self.annex_history.setEnabled(self.annex.isChecked())
 
     def reject(self) -> None:
         # Closing while it runs stops it: the painter never outlives its dialog's store.
