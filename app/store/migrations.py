@@ -127,6 +127,7 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
     Step(11, "the store knows its own environment", _binding_table),
+    Step(12, "the undo journal", _script(_released(12))),
 )
 
 LATEST_VERSION = STEPS[-1].version

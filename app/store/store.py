@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from app.store.label_index import LabelIndex
     from app.store.photo_matches import PhotoMatches
     from app.store.synclog import SyncLog
+    from app.store.undo import UndoJournal
 
 
 class Store(contextlib.AbstractContextManager["Store"]):
@@ -129,6 +130,13 @@ class Store(contextlib.AbstractContextManager["Store"]):
         from app.store.bulk import BulkEdits
 
         return BulkEdits(self.database)
+
+    @cached_property
+    def undo(self) -> UndoJournal:
+        """Every action on drafts as a step to undo and redo (kept across a restart)."""
+        from app.store.undo import UndoJournal
+
+        return UndoJournal(self.database, self.attachments_dir)
 
     @cached_property
     def imports(self) -> ImportStore:

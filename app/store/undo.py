@@ -1,0 +1,449 @@
+"""The undo journal: every user action on drafts as one step, undone and redone as a whole,
+kept in the store (so per environment, and across a restart).
+
+A step holds the rows the action touched (its drafts and their attachments) as they were
+before and after it, read in the action's own transaction (`recording`): one that fails
+leaves no step, and no step without its action. An undo writes the "before" images back,
+a redo the "after" ones, each in one transaction: a program killed halfway leaves every
+record as before or after it.
+
+A step is undone only as far as its records are as it left them. One the sync has sent
+since is never taken back on the service behind the user's back: the undo, once the user
+agreed (`as_edits`), gives such a record an edit draft with its earlier values, to be sent
+like any edit. One typed in (or otherwise changed) since is kept as it is. While one is
+being sent, the step waits (`Standing.blocked`). A redo is offered only while every
+record is as the undo left it.
+
+Attachment files an action took out of use (the photos of a deleted draft) stay on disk
+while its step can be undone; they go when the step leaves the journal, unless a row uses
+them again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import sqlite3
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.api.notices import Notice
+from app.store import listing
+from app.store.database import Database
+from app.store.errors import StoreStateError
+from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
+
+# Steps the journal keeps (the oldest go first, with the files only they kept).
+KEPT_STEPS = 100
+
+# Why a step cannot be undone or redone now (the UI words them).
+BEING_SENT = "undo.being_sent"  # one of its records is on its way to the service
+CHANGED_SINCE = "undo.changed_since"  # a redo: its records changed after the undo
+CLASHES = "undo.clashes"  # an edit it brings back has a newer edit of the same record
+
+_TABLES = ("drafts", "attachments")
+
+
+class UndoNotPossible(StoreStateError, code="store.undo_not_possible"):  # noqa: N818
+    """The step's records are no longer as it needs them (`why`: one of the codes above)."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why, why=why)
+        self.why = why
+
+
+@dataclass(frozen=True, slots=True)
+class UndoStep:
+    """An action as the journal names it: its code, the kind and how many records."""
+
+    seq: int
+    action: str
+    kind: RecordKind
+    count: int
+    undone: bool
+    made_at: dt.datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Whether `step` can be undone (or redone) now: `blocked` says why not; `sent`: its
+    drafts the sync sent since (an undo gives them edit drafts), `kept`: those changed
+    since (an undo leaves them as they are)."""
+
+    step: UndoStep
+    blocked: Notice | None = None
+    sent: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+
+    @property
+    def possible(self) -> bool:
+        return self.blocked is None
+
+
+@dataclass(frozen=True, slots=True)
+class Reverted:
+    """What an undo or redo did: the drafts written back, those given an edit draft with
+    their earlier values (sent since), and those left as they are."""
+
+    step: UndoStep
+    drafts: tuple[str, ...] = ()
+    as_edits: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()
+    attachments: tuple[str, ...] = ()  # owners (draft ids) whose pictures came or went
+
+
+@dataclass(slots=True)
+class Recording:
+    """Filled by the action while it runs: the drafts it made (not there before) and how
+    many records the step names (by default, the drafts it changed)."""
+
+    made: set[str] = field(default_factory=set)
+    count: int | None = None
+
+
+_Key = tuple[str, str]  # (table, row id)
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    tbl: str
+    row_id: str
+    draft_id: str | None
+    before: str | None
+    after: str | None
+
+
+_step = lambda row: UndoStep(  # noqa: E731
+    seq=int(row["seq"]),
+    action=str(row["action"]),
+    kind=RecordKind(row["kind"]),
+    count=int(row["count"]),
+    undone=bool(row["undone"]),
+    made_at=from_db_time(row["made_at"]) or utc_now(),
+)
+
+
+class UndoJournal:
+    def __init__(self, database: Database, attachments_dir: Path) -> None:
+        self._db = database
+        self._attachments_dir = attachments_dir
+        self._columns: dict[str, tuple[str, ...]] = {}
+
+    # -- recording ------------------------------------------------------------
+    @contextlib.contextmanager
+    def recording(
+        self, action: str, kind: RecordKind, draft_ids: Iterable[str]
+    ) -> Iterator[Recording]:
+        """Run the action inside; its drafts `draft_ids` (and those it names in
+        `Recording.made`) are read before and after it, in its transaction."""
+        ids = list(dict.fromkeys(draft_ids))
+        recording = Recording()
+        dropped: list[str] = []
+        with self._db.transaction() as conn:
+            before = self._images(conn, ids)
+            yield recording
+            known = {row_id for (tbl, row_id) in before if tbl == "drafts"}
+            made = [i for i in recording.made if i not in known]
+            attachment_ids = [row_id for (tbl, row_id) in before if tbl == "attachments"]
+            after = self._images(conn, [*ids, *made], attachment_ids)
+            rows = _differences(before, after)
+            changed = {r.draft_id for r in rows if r.draft_id is not None}
+            if rows:
+                # A new action: what was undone can no longer be redone.
+                dropped += self._drop(conn, "undone = 1")
+                count = recording.count if recording.count is not None else len(changed)
+                seq = conn.execute(
+                    "INSERT INTO undo_steps (action, kind, count, made_at) VALUES (?, ?, ?, ?)"
+                    " RETURNING seq",
+                    (action, kind.value, count, to_db_time(utc_now())),
+                ).fetchone()[0]
+                conn.executemany(
+                    "INSERT INTO undo_rows (seq, tbl, row_id, draft_id, before, after)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    [(seq, r.tbl, r.row_id, r.draft_id, r.before, r.after) for r in rows],
+                )
+                dropped += self._drop(
+                    conn,
+                    "seq <= (SELECT max(seq) FROM undo_steps) - ?",
+                    (KEPT_STEPS,),
+                )
+        self._unlink(dropped)
+
+    # -- what is offered ------------------------------------------------------
+    def next_undo(self) -> UndoStep | None:
+        row = self._db.query_one(
+            "SELECT * FROM undo_steps WHERE undone = 0 ORDER BY seq DESC LIMIT 1"
+        )
+        return None if row is None else _step(row)
+
+    def next_redo(self) -> UndoStep | None:
+        row = self._db.query_one("SELECT * FROM undo_steps WHERE undone = 1 ORDER BY seq LIMIT 1")
+        return None if row is None else _step(row)
+
+    def steps(self) -> list[UndoStep]:
+        return [_step(r) for r in self._db.query("SELECT * FROM undo_steps ORDER BY seq")]
+
+    def standing(self, step: UndoStep, *, redo: bool = False) -> Standing:
+        with self._db.transaction(write=False) as conn:
+            return self._standing(conn, step, self._rows(conn, step.seq), redo=redo)
+
+    # -- undo and redo --------------------------------------------------------
+    def undo(self, step: UndoStep, *, as_edits: bool = False) -> Reverted:
+        """Write `step`'s "before" images back (one transaction). Its drafts sent since get
+        an edit draft with their earlier values only with `as_edits` (the user agreed):
+        without it, a step with sent drafts raises `UndoNotPossible`."""
+        with self._db.transaction() as conn:
+            rows = self._rows(conn, step.seq)
+            standing = self._standing(conn, step, rows, redo=False)
+            if standing.blocked is not None:
+                raise UndoNotPossible(standing.blocked.code)
+            if standing.sent and not as_edits:
+                raise UndoNotPossible("undo.sent")
+            left = set(standing.sent) | set(standing.kept)
+            restored = [r for r in rows if r.draft_id not in left]
+            self._write(conn, restored, "before")
+            edits = self._restore_as_edits(conn, [r for r in rows if r.draft_id in standing.sent])
+            conn.execute("UPDATE undo_steps SET undone = 1 WHERE seq = ?", (step.seq,))
+        return _reverted(step, restored, edits, standing.kept)
+
+    def redo(self, step: UndoStep) -> Reverted:
+        """Write `step`'s "after" images again, while its records are as the undo left them."""
+        with self._db.transaction() as conn:
+            rows = self._rows(conn, step.seq)
+            standing = self._standing(conn, step, rows, redo=True)
+            if standing.blocked is not None:
+                raise UndoNotPossible(standing.blocked.code)
+            self._write(conn, rows, "after")
+            conn.execute("UPDATE undo_steps SET undone = 0 WHERE seq = ?", (step.seq,))
+        return _reverted(step, rows, (), ())
+
+    # -- inside ---------------------------------------------------------------
+    def _columns_of(self, conn: sqlite3.Connection, table: str) -> tuple[str, ...]:
+        if table not in self._columns:
+            names = [str(r[1]) for r in conn.execute(f"PRAGMA table_info({table})")]
+            self._columns[table] = tuple(names)
+        return self._columns[table]
+
+    def _images(
+        self,
+        conn: sqlite3.Connection,
+        draft_ids: Iterable[str],
+        attachment_ids: Iterable[str] = (),
+    ) -> dict[_Key, tuple[str | None, str]]:
+        """The rows of these drafts and of their (and these) attachments, as JSON objects
+        of every column (SQLite writes them: the same row is the same text)."""
+        images: dict[_Key, tuple[str | None, str]] = {}
+        ids = dump_json(list(draft_ids))
+        for table, where, params in (
+            ("drafts", "id IN (SELECT value FROM json_each(?1))", (ids,)),
+            (
+                "attachments",
+                "draft_id IN (SELECT value FROM json_each(?1))"
+                " OR id IN (SELECT value FROM json_each(?2))",
+                (ids, dump_json(list(attachment_ids))),
+            ),
+        ):
+            columns = self._columns_of(conn, table)
+            pairs = ", ".join(f"'{c}', {c}" for c in columns)
+            owner = "id" if table == "drafts" else "draft_id"
+            for row_id, draft_id, image in conn.execute(
+                f"SELECT id, {owner}, json_object({pairs}) FROM {table} WHERE {where}", params
+            ):
+                images[(table, str(row_id))] = (draft_id, str(image))
+        return images
+
+    def _rows(self, conn: sqlite3.Connection, seq: int) -> list[_Row]:
+        return [
+            _Row(*r)
+            for r in conn.execute(
+                "SELECT tbl, row_id, draft_id, before, after FROM undo_rows WHERE seq = ?"
+                " ORDER BY tbl DESC, row_id",
+                (seq,),
+            )
+        ]
+
+    def _standing(
+        self, conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo: bool
+    ) -> Standing:
+        side = "before" if redo else "after"  # what the records must be now
+        drafts = sorted({r.draft_id for r in rows if r.draft_id is not None})
+        now = self._images(conn, drafts, [r.row_id for r in rows if r.tbl == "attachments"])
+        expected = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
+        sent: list[str] = []
+        kept: list[str] = []
+        for draft_id in drafts:
+            keys = {k for k, (owner, _) in now.items() if owner == draft_id}
+            keys |= {(r.tbl, r.row_id) for r in rows if r.draft_id == draft_id}
+            if all(expected.get(k, "") == now.get(k, (None, None))[1] for k in keys):
+                continue
+            current = _loaded(now.get(("drafts", draft_id)))
+            wanted = _loaded(expected.get(("drafts", draft_id)))
+            if current is not None and current.get("state") == "syncing":
+                return Standing(step, Notice(BEING_SENT))
+            if redo:
+                return Standing(step, Notice(CHANGED_SINCE))
+            if current is not None and wanted is not None and _sent_since(wanted, current):
+                sent.append(draft_id)
+            else:
+                kept.append(draft_id)
+        if not redo and self._clashes(conn, rows, set(sent) | set(kept)):
+            return Standing(step, Notice(CLASHES))
+        return Standing(step, None, tuple(sent), tuple(kept))
+
+    def _clashes(self, conn: sqlite3.Connection, rows: list[_Row], left: set[str]) -> bool:
+        """Whether an edit the undo brings back meets another open edit of its record."""
+        for row in rows:
+            image = _loaded(row.before)
+            if row.tbl != "drafts" or row.after is not None or row.draft_id in left:
+                continue
+            if image is None or image.get("server_id") is None or image.get("state") == "synced":
+                continue
+            if conn.execute(
+                "SELECT 1 FROM drafts WHERE kind = ? AND server_id = ? AND state != 'synced'"
+                " AND id != ?",
+                (image["kind"], image["server_id"], row.row_id),
+            ).fetchone():
+                return True
+        return False
+
+    def _write(self, conn: sqlite3.Connection, rows: list[_Row], side: str) -> None:
+        """Every row as its `side` image has it: absent attachments out first, then the
+        drafts, their attachments, and last the drafts that were not there (nothing refers
+        to them any more); the listing follows each draft."""
+        images = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
+        gone = [k for k, image in images.items() if image is None]
+        kept = {k: image for k, image in images.items() if image is not None}
+        for _tbl, row_id in (k for k in gone if k[0] == "attachments"):
+            conn.execute("DELETE FROM attachments WHERE id = ?", (row_id,))
+        for table in _TABLES:
+            columns = self._columns_of(conn, table)
+            values = ", ".join(f"json_extract(?1, '$.{c}')" for c in columns)
+            updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
+            sql = (
+                f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({values})"
+                f" ON CONFLICT (id) DO UPDATE SET {updates}"
+            )
+            conn.executemany(sql, [(image,) for (tbl, _), image in kept.items() if tbl == table])
+        for _tbl, row_id in (k for k in gone if k[0] == "drafts"):
+            found = conn.execute(
+                "DELETE FROM drafts WHERE id = ? RETURNING kind, server_id", (row_id,)
+            ).fetchone()
+            conn.execute("DELETE FROM listing WHERE draft_id = ?", (row_id,))
+            if found is not None:
+                listing.reshadow_record(conn, RecordKind(found[0]), found[1])
+        for (tbl, row_id), _image in kept.items():
+            if tbl == "drafts":
+                row = conn.execute("SELECT * FROM drafts WHERE id = ?", (row_id,)).fetchone()
+                listing.upsert_draft_row(conn, row, load_json(row["content"]))
+
+    def _restore_as_edits(self, conn: sqlite3.Connection, rows: list[_Row]) -> list[str]:
+        """Drafts the sync sent since: their earlier content, as an edit of the record
+        they are now (a synced draft typed in is a draft again, based on the service's
+        version), sent only when the user queues it."""
+        from app.store.drafts import DraftStore
+
+        drafts = DraftStore(self._db, self._attachments_dir)
+        edited: list[str] = []
+        for row in rows:
+            image = _loaded(row.before)
+            if row.tbl != "drafts" or image is None:
+                continue  # a record the step made has no earlier values
+            content = load_json(image["content"])
+            current = conn.execute("SELECT content FROM drafts WHERE id = ?", (row.row_id,))
+            found = current.fetchone()
+            if found is None or load_json(found[0]) == content:
+                continue
+            drafts.save_content(row.row_id, content)
+            edited.append(row.row_id)
+        return edited
+
+    def _drop(
+        self, conn: sqlite3.Connection, where: str, params: tuple[Any, ...] = ()
+    ) -> list[str]:
+        """Steps that leave the journal; the attachment files they alone kept are named
+        (removed after the commit)."""
+        seqs = [
+            int(s) for (s,) in conn.execute(f"SELECT seq FROM undo_steps WHERE {where}", params)
+        ]
+        if not seqs:
+            return []
+        marks = dump_json(seqs)
+        names: list[str] = []
+        for (image,) in conn.execute(
+            "SELECT before FROM undo_rows WHERE tbl = 'attachments' AND before IS NOT NULL"
+            " AND seq IN (SELECT value FROM json_each(?))",
+            (marks,),
+        ):
+            names.append(str(load_json(image)["stored_name"]))
+        conn.execute(
+            "DELETE FROM undo_rows WHERE seq IN (SELECT value FROM json_each(?))", (marks,)
+        )
+        conn.execute(
+            "DELETE FROM undo_steps WHERE seq IN (SELECT value FROM json_each(?))", (marks,)
+        )
+        used = {
+            str(n)
+            for (n,) in conn.execute(
+                "SELECT stored_name FROM attachments WHERE stored_name IN"
+                " (SELECT value FROM json_each(?))",
+                (dump_json(names),),
+            )
+        }
+        still_kept = set()
+        for (image,) in conn.execute(
+            "SELECT before FROM undo_rows WHERE tbl = 'attachments' AND before IS NOT NULL"
+        ):
+            still_kept.add(str(load_json(image)["stored_name"]))
+        return [n for n in dict.fromkeys(names) if n not in used and n not in still_kept]
+
+    def _unlink(self, names: list[str]) -> None:
+        # After the commit: a crash in between leaves an orphan file, never a row without it.
+        for name in names:
+            with contextlib.suppress(OSError):
+                (self._attachments_dir / name).unlink(missing_ok=True)
+
+
+def _differences(
+    before: Mapping[_Key, tuple[str | None, str]], after: Mapping[_Key, tuple[str | None, str]]
+) -> list[_Row]:
+    """The rows of every draft the action changed (a row of its own, or one of its
+    attachments'): those it left as they were too, so an undo knows the draft whole."""
+    rows: list[_Row] = []
+    for key in dict.fromkeys([*before, *after]):
+        old, new = before.get(key), after.get(key)
+        owner = (old or new or (None, ""))[0]
+        rows.append(_Row(key[0], key[1], owner, (old or (None, None))[1], (new or (None, None))[1]))
+    changed = {r.draft_id for r in rows if r.before != r.after}
+    return [
+        r for r in rows if r.draft_id in changed or (r.draft_id is None and r.before != r.after)
+    ]
+
+
+def _loaded(image: str | tuple[str | None, str] | None) -> dict[str, Any] | None:
+    if isinstance(image, tuple):
+        image = image[1]
+    return None if image is None else dict(load_json(image))
+
+
+def _sent_since(wanted: Mapping[str, Any], current: Mapping[str, Any]) -> bool:
+    """The sync took the draft since: it has a server answer, a send or an id it had not."""
+    return any(
+        wanted.get(column) != current.get(column)
+        for column in ("last_sync_at", "send_attempted_at", "server_id")
+    ) or (current.get("state") == "synced" and wanted.get("state") != "synced")
+
+
+def _reverted(
+    step: UndoStep, rows: list[_Row], edits: Iterable[str], kept: Iterable[str]
+) -> Reverted:
+    drafts = {r.draft_id for r in rows if r.draft_id is not None}
+    photos = {r.draft_id for r in rows if r.tbl == "attachments" and r.draft_id is not None}
+    return Reverted(
+        step,
+        tuple(sorted(drafts)),
+        tuple(edits),
+        tuple(kept),
+        tuple(sorted(photos)),
+    )
