@@ -101,6 +101,7 @@ class Recording:
 
     made: set[str] = field(default_factory=set)
     count: int | None = None
+    step: int | None = None  # the step written (None: the action changed nothing)
 
 
 _Key = tuple[str, str]  # (table, row id)
@@ -159,6 +160,7 @@ class UndoJournal:
                     " RETURNING seq",
                     (action, kind.value, count, to_db_time(utc_now())),
                 ).fetchone()[0]
+                recording.step = int(seq)
                 conn.executemany(
                     "INSERT INTO undo_rows (seq, tbl, row_id, draft_id, before, after)"
                     " VALUES (?, ?, ?, ?, ?, ?)",

@@ -1,6 +1,6 @@
 """Changes of many products at once, as operations: a step of "Edit together" (checked, then
-applied), the values typed or pasted into the table's cells, and the undo of the latest step.
-Each returns what it changed; the store's journal (`app.store.bulk`) keeps the steps.
+applied) and the values typed or pasted into the table's cells. Each returns what it changed
+and is one step of the undo journal (`app.work.undo`), as every action on drafts is.
 
 Between the check and the apply the sync may send a draft of the step: its state moves on
 while its content stays as checked. The apply writes the step's value all the same, and a
@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from app.work import undo
 from app.work.changes import Changes, Outcome
 
 if TYPE_CHECKING:
     from app.api.notices import FieldProblems
-    from app.store.bulk import BulkPlan, BulkStep, UndoOutcome
+    from app.store.bulk import BulkPlan, BulkStep
     from app.store.kinds import RecordKind
     from app.store.store import Store
 
@@ -37,15 +38,18 @@ def apply(
     store: Store, kind: RecordKind, plan: BulkPlan, *, queue: bool = False
 ) -> Outcome[BulkStep]:
     """Write a checked plan as one step (one undo)."""
-    step = store.bulk.apply(kind, plan, queue=queue)
-    return Outcome(step, _step_changes(step))
+    return _journaled(store, undo.BULK, kind, plan, queue=queue)
 
 
-def undo(store: Store, step: BulkStep) -> Outcome[UndoOutcome]:
-    """Revert `step` whole; `BulkNotUndoable` (nothing changed) when one of its records has
-    been sent since."""
-    undone = store.bulk.undo(step)
-    return Outcome(undone, _step_changes(step))
+def _journaled(
+    store: Store, action: str, kind: RecordKind, plan: BulkPlan, *, queue: bool = False
+) -> Outcome[BulkStep]:
+    def run(_recording: object) -> Outcome[BulkStep]:
+        step = store.bulk.apply(kind, plan, queue=queue)
+        return Outcome(step, _step_changes(step))
+
+    drafts = [record.draft_id for record, _content in plan.valid if record.draft_id is not None]
+    return undo.journaled(store, action, kind, drafts, run)
 
 
 def edit_cells(
@@ -60,7 +64,7 @@ def edit_cells(
     refused = {r.record.key: r.problems for r in plan.refused}
     if not plan.valid:
         return Outcome(CellEdits(refused=refused))
-    step = store.bulk.apply(kind, plan)
+    step = _journaled(store, undo.CELLS, kind, plan).value
     stored = tuple(record.key for record, _content in plan.valid)
     return Outcome(CellEdits(stored, refused, step), _step_changes(step))
 

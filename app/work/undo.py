@@ -55,6 +55,8 @@ def journaled(
     with store.undo.recording(action, kind, draft_ids) as recording:
         outcome = run(recording)
         recording.made |= set(outcome.changes.drafts)
+    if recording.step is None:
+        return outcome  # nothing changed: no step, the offer is as it was
     return Outcome(outcome.value, outcome.changes | Changes(undo=True))
 
 

@@ -163,6 +163,7 @@ def ui_stall() -> float:
     from app.ui.products.bulk import LARGE
     from app.ui.products.products_tab import ProductsTab
     from app.work import bulk as work
+    from app.work import undo
 
     app = QApplication.instance() or QApplication([])
     loop = qasync.QEventLoop(app, already_running=True)
@@ -208,7 +209,8 @@ def ui_stall() -> float:
     bulk.run(lambda _report: work.apply(store, kind, warm), LARGE + 1, finished)
     while not done:
         app.processEvents()
-    store.bulk.undo(done.pop().value)
+    done.pop()
+    undo.undo(store)
     tab.refresh()
     for _ in range(5):
         app.processEvents()

@@ -142,6 +142,13 @@ def _v10_data(conn: sqlite3.Connection) -> None:
     _v9_data(conn)
 
 
+def _v11_data(conn: sqlite3.Connection) -> None:
+    # Release 11 wrote the same rows, its store waiting for the registry's word on its
+    # environment (as its own step left a store of an earlier release); no undo journal.
+    _v10_data(conn)
+    conn.execute("INSERT INTO environment_binding (id, environment_key) VALUES (1, NULL)")
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -154,6 +161,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     8: _v8_data,
     9: _v9_data,
     10: _v10_data,
+    11: _v11_data,
 }
 
 

@@ -9,7 +9,7 @@ import pytest
 from app.store import Store
 from app.store.drafts import SentDraft
 from app.store.kinds import DraftState, RecordKind
-from app.work import bulk
+from app.work import bulk, undo
 from app.work.changes import Changes
 from tests.sync.helpers import Workbench, product_content
 
@@ -33,8 +33,8 @@ def test_a_step_and_its_undo_name_their_drafts_and_the_undo(store: Store) -> Non
     assert applied.changes == Changes.of_drafts(
         PRODUCT, [draft.id, edit.id], undo=True, listed=True
     )
-    undone = bulk.undo(store, step)
-    assert undone.value.step is step
+    undone = undo.undo(store)
+    assert undone.value is not None and undone.value.step.action == undo.BULK
     assert undone.changes == applied.changes
     assert store.drafts.open_draft_for(PRODUCT, "8") is None
     assert store.drafts.get(draft.id).content == product_content("Deur")
