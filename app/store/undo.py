@@ -116,14 +116,15 @@ class _Row:
     after: str | None
 
 
-_step = lambda row: UndoStep(  # noqa: E731
-    seq=int(row["seq"]),
-    action=str(row["action"]),
-    kind=RecordKind(row["kind"]),
-    count=int(row["count"]),
-    undone=bool(row["undone"]),
-    made_at=from_db_time(row["made_at"]) or utc_now(),
-)
+def _step(row: sqlite3.Row) -> UndoStep:
+    return UndoStep(
+        seq=int(row["seq"]),
+        action=str(row["action"]),
+        kind=RecordKind(row["kind"]),
+        count=int(row["count"]),
+        undone=bool(row["undone"]),
+        made_at=from_db_time(row["made_at"]) or utc_now(),
+    )
 
 
 class UndoJournal:

@@ -63,6 +63,12 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "This draft may have reached the server already. Synchronise first; after that "
         "it can be deleted.",
     ),
+    "draft.not_deletable_synced": QT_TRANSLATE_NOOP(
+        "Messages", "This is the record as the service has it: there is no draft to delete."
+    ),
+    "store.undo_not_possible": QT_TRANSLATE_NOOP(
+        "Messages", "This can no longer be undone: its records changed since."
+    ),
     "store.draft_unsent": QT_TRANSLATE_NOOP(
         "Messages",
         "This draft has not been sent yet. Confirm that you want to discard it; the "

@@ -34,7 +34,8 @@ def test_a_step_and_its_undo_name_their_drafts_and_the_undo(store: Store) -> Non
         PRODUCT, [draft.id, edit.id], undo=True, listed=True
     )
     undone = undo.undo(store)
-    assert undone.value is not None and undone.value.step.action == undo.BULK
+    assert undone.value is not None
+    assert undone.value.step.action == undo.BULK
     assert undone.changes == applied.changes
     assert store.drafts.open_draft_for(PRODUCT, "8") is None
     assert store.drafts.get(draft.id).content == product_content("Deur")

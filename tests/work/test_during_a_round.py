@@ -104,7 +104,8 @@ async def test_a_step_undone_during_a_round_sends_none_of_its_changes(
         undone = undo.undo(bench.store)  # none of its edits has left yet
         report = await running
     sandbox.set_faults(0.0)
-    assert undone.value is not None and undone.value.kept == ()
+    assert undone.value is not None
+    assert undone.value.kept == ()
     assert report.synced == [other]
     assert [d.id for d in bench.drafts.list_drafts()] == [other]
     assert not set(edits) & {d.id for d in bench.drafts.list_drafts()}

@@ -65,14 +65,16 @@ def test_deleting_drafts_with_photos_is_undone_with_their_files_and_redone(
 
     deleted = drafts.delete(store, PRODUCT, [new.id, edit.id])
     assert set(deleted.value.drafts) == {new.id, edit.id}
-    assert deleted.changes.undo and deleted.changes.listed
+    assert deleted.changes.undo
+    assert deleted.changes.listed
     assert store.drafts.list_drafts() == []
     # The edit goes, never the server record: the list shows it again as the service has it.
     assert store.catalogue.count(PRODUCT, "") == 1
     assert store.cache.server_item(PRODUCT, "8") is not None
     assert photo.path.exists()  # kept while the delete can be undone
     step = store.undo.next_undo()
-    assert step is not None and (step.action, step.count) == (undo.DELETE, 2)
+    assert step is not None
+    assert (step.action, step.count) == (undo.DELETE, 2)
     store.close()
 
     store = _open(tmp_path)  # a restart in between
@@ -80,7 +82,8 @@ def test_deleting_drafts_with_photos_is_undone_with_their_files_and_redone(
     assert undone.value is not None
     assert _state(store) == before
     assert store.attachments.get(photo.id).path.read_bytes() == JPEG
-    assert new.id in undone.changes.attachments and undone.changes.listed
+    assert new.id in undone.changes.attachments
+    assert undone.changes.listed
     assert store.undo.next_undo() is None
 
     redone = undo.redo(store)
@@ -142,9 +145,7 @@ OPERATIONS: dict[str, Callable[[Store, dict[str, str]], object]] = {
     "bulk": lambda s, d: bulk.apply(
         s,
         PRODUCT,
-        s.bulk.plan(
-            PRODUCT, s.bulk.read(PRODUCT, [f"d:{d['plain']}", "s:4", "s:9"]), {PRICE: 7.5}
-        ),
+        s.bulk.plan(PRODUCT, s.bulk.read(PRODUCT, [f"d:{d['plain']}", "s:4", "s:9"]), {PRICE: 7.5}),
         queue=True,
     ),
     "cells": lambda s, d: bulk.edit_cells(s, PRODUCT, {f"d:{d['plain']}": 3.0}, PRICE),
@@ -160,7 +161,8 @@ def test_every_operation_is_undone_and_redone_across_a_restart(tmp_path: Path, n
         after = _state(store)
         assert after != before
         step = store.undo.next_undo()
-        assert step is not None and step.action == name
+        assert step is not None
+        assert step.action == name
     with _open(tmp_path) as store:
         undo.undo(store)
         assert _state(store) == before
@@ -193,7 +195,8 @@ def test_a_step_is_not_undone_while_one_of_its_drafts_is_being_sent(store: Store
     drafts.queue(store, PRODUCT, [draft.id])
     store.drafts.begin_sends([store.drafts.get(draft.id)])  # as the round takes it
     offer = undo.offered(store)
-    assert offer.undo is not None and offer.undo.blocked is not None
+    assert offer.undo is not None
+    assert offer.undo.blocked is not None
     assert offer.undo.blocked.code == BEING_SENT
     with pytest.raises(UndoNotPossible):
         undo.undo(store)
@@ -226,7 +229,8 @@ def test_undo_of_a_sent_change_is_an_edit_draft_with_the_earlier_values(store: S
     sent_version = {"id": 4, **edit.content}
     store.drafts.mark_synced([SentDraft(edit.id, "4", sent_version, edit.revision)])
     offer = undo.offered(store)
-    assert offer.undo is not None and offer.undo.possible
+    assert offer.undo is not None
+    assert offer.undo.possible
     assert offer.undo.sent == (edit.id,)
     with pytest.raises(UndoNotPossible):
         undo.undo(store)  # not without the user's word
@@ -245,7 +249,8 @@ def test_undo_of_a_sent_change_is_an_edit_draft_with_the_earlier_values(store: S
     back = store.drafts.get(typed.id)
     assert back.state is DraftState.SYNCED  # the queueing changed no value
     undone = undo.undo(store, as_edits=True)  # the price typed: sent since
-    assert undone.value is not None and undone.value.as_edits == (typed.id,)
+    assert undone.value is not None
+    assert undone.value.as_edits == (typed.id,)
     restored = store.drafts.get(typed.id)
     assert restored.state is DraftState.DRAFT  # an edit to send, never sent by itself
     assert restored.content["priceInformation"]["price"] == 99.0
@@ -258,7 +263,8 @@ def test_a_redo_is_not_offered_once_its_records_changed(store: Store) -> None:
     undo.undo(store)
     store.drafts.save_content(draft.id, product_content("Deur, gelakt"))
     offer = undo.offered(store)
-    assert offer.redo is not None and offer.redo.blocked is not None
+    assert offer.redo is not None
+    assert offer.redo.blocked is not None
     assert offer.redo.blocked.code == CHANGED_SINCE
 
 
@@ -268,7 +274,8 @@ def test_an_undo_keeps_a_draft_typed_in_since(store: Store) -> None:
     bulk.edit_cells(store, PRODUCT, {f"d:{one.id}": 5.0, f"d:{two.id}": 5.0}, PRICE)
     store.drafts.save_content(two.id, product_content("Kozijn, gelakt"))
     undone = undo.undo(store)
-    assert undone.value is not None and undone.value.kept == (two.id,)
+    assert undone.value is not None
+    assert undone.value.kept == (two.id,)
     assert store.drafts.get(one.id).content == product_content("Deur")
     assert store.drafts.get(two.id).content == product_content("Kozijn, gelakt")
 

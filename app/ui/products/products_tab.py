@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-    from app.work.changes import Changes
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)
@@ -205,11 +204,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         known = draft.base_version if draft is not None else None
         self.show_server_items(data if data is not None else known)
 
-    def on_changes(self, changes: Changes, initiator: object | None) -> None:
-        super().on_changes(changes, initiator)
-        if changes.undo:
-            self.bulk.show_undo()  # "Undo" names the latest step
-
     def refresh(self) -> None:
         """What the sync brought (or removed) of the server's side too: before the local
         attachments are read again, so a delete just done is not shown as still there."""
@@ -287,7 +281,7 @@ class ProductsTab(RecordTab["ProductForm"]):
     def duplicate(self) -> None:
         self.form.flush()
         kept = self.request_model().sticky_content(self.form.content())
-        self.open_new(kept)
+        self.open_new(kept, duplicated=True)
         messages.show_info(self.tr("Duplicated: project, address, contact and category are kept."))
         self.focus_first_field()
 
