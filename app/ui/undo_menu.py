@@ -88,8 +88,9 @@ class UndoActions(QObject):
         window.redo_action.triggered.connect(self.redo)
         # Whether the step can run is checked as the menu opens (it reads its records);
         # a change of the store only names the steps again.
-        window.edit_menu.aboutToShow.connect(lambda: self.show_offer(check=True))
-        session.hub.changed.connect(lambda _changes, _by: self.show_offer())
+        window.edit_menu.aboutToShow.connect(self._menu_opens)
+        # A slot of this object: the connection goes with the window (rebuilt over a store).
+        session.hub.changed.connect(self._store_changed)
         window.installEventFilter(self)
         QTimer.singleShot(0, self, self.show_offer)  # after the first paint
 
@@ -97,6 +98,12 @@ class UndoActions(QObject):
         if event.type() == QEvent.Type.LanguageChange:
             self.show_offer()
         return False
+
+    def _menu_opens(self) -> None:
+        self.show_offer(check=True)
+
+    def _store_changed(self, _changes: object, _by: object) -> None:
+        self.show_offer()
 
     @property
     def store(self) -> Store:
