@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from app.store.errors import StoreError
 from app.store.kinds import RecordKind
@@ -35,48 +35,6 @@ class UndoSession(Protocol):
     hub: ChangeHub
 
     def flush_tabs(self) -> None: ...
-
-
-def step_name(step: UndoStep) -> str:
-    """What the step did, in the window's language: "delete 10 products"."""
-    tr = QCoreApplication.translate
-    count = step.count
-    nouns = {
-        RecordKind.PRODUCT: tr("UndoMenu", "%n product(s)", None, count),
-        RecordKind.PROJECT: tr("UndoMenu", "%n project(s)", None, count),
-        RecordKind.SUBSCRIPTION: tr("UndoMenu", "%n subscription(s)", None, count),
-    }
-    verbs = {
-        "delete": tr("UndoMenu", "delete %1"),
-        "queue": tr("UndoMenu", "queue %1"),
-        "archive": tr("UndoMenu", "archive %1"),
-        "take_back": tr("UndoMenu", "take back %1"),
-        "settle_conflict": tr("UndoMenu", "settle the conflict of %1"),
-        "link_accepted": tr("UndoMenu", "link %1 to the service's record"),
-        "send_again": tr("UndoMenu", "send %1 again"),
-        "bulk": tr("UndoMenu", "edit %1 together"),
-        "cells": tr("UndoMenu", "change %1 in the table"),
-        "duplicate": tr("UndoMenu", "duplicate %1"),
-    }
-    verb = verbs.get(step.action, tr("UndoMenu", "change %1"))
-    return verb.replace("%1", nouns[step.kind])
-
-
-def why_not(notice: Notice) -> str:
-    tr = QCoreApplication.translate
-    reasons = {
-        "undo.being_sent": tr(
-            "UndoMenu", "Some of its records are being sent now: wait until the sync is done."
-        ),
-        "undo.changed_since": tr(
-            "UndoMenu", "Its records were changed after the undo: it can no longer be redone."
-        ),
-        "undo.clashes": tr(
-            "UndoMenu",
-            "A newer edit of the same record is open: delete or send that one first.",
-        ),
-    }
-    return reasons.get(notice.code, tr("UndoMenu", "It can no longer be done."))
 
 
 class UndoActions(QObject):
@@ -110,27 +68,74 @@ class UndoActions(QObject):
         return self.session.store
 
     def show_offer(self, *, check: bool = False) -> None:
-        tr = QCoreApplication.translate
         journal = self.store.undo
         pairs = (
-            (self.window.undo_action, journal.next_undo(), False, tr("UndoMenu", "&Undo")),
-            (self.window.redo_action, journal.next_redo(), True, tr("UndoMenu", "&Redo")),
+            (
+                self.window.undo_action,
+                journal.next_undo(),
+                False,
+                self.tr("&Undo"),
+            ),
+            (
+                self.window.redo_action,
+                journal.next_redo(),
+                True,
+                self.tr("&Redo"),
+            ),
         )
         for action, step, redo, plain in pairs:
             if step is None:
                 action.setText(plain)
                 action.setEnabled(False)
-                action.setStatusTip(tr("UndoMenu", "There is nothing to undo or redo."))
+                action.setStatusTip(self.tr("There is nothing to undo or redo."))
                 continue
             if redo:
-                text = tr("UndoMenu", "&Redo: %1").replace("%1", step_name(step))
+                text = self.tr("&Redo: %1").replace("%1", self.step_name(step))
             else:
-                text = tr("UndoMenu", "&Undo: %1").replace("%1", step_name(step))
+                text = self.tr("&Undo: %1").replace("%1", self.step_name(step))
             action.setText(text)
             standing = journal.standing(step, redo=redo) if check else None
             blocked = standing.blocked if standing is not None else None
             action.setEnabled(blocked is None)
-            action.setStatusTip("" if blocked is None else why_not(blocked))
+            action.setStatusTip("" if blocked is None else self.why_not(blocked))
+
+    # -- names -----------------------------------------------------------
+    def step_name(self, step: UndoStep) -> str:
+        """What the step did, in the window's language: "delete 10 products"."""
+        count = step.count
+        nouns = {
+            RecordKind.PRODUCT: self.tr("%n product(s)", "", count),
+            RecordKind.PROJECT: self.tr("%n project(s)", "", count),
+            RecordKind.SUBSCRIPTION: self.tr("%n subscription(s)", "", count),
+        }
+        verbs = {
+            "delete": self.tr("delete %1"),
+            "queue": self.tr("queue %1"),
+            "archive": self.tr("archive %1"),
+            "take_back": self.tr("take back %1"),
+            "settle_conflict": self.tr("settle the conflict of %1"),
+            "link_accepted": self.tr("link %1 to the service's record"),
+            "send_again": self.tr("send %1 again"),
+            "bulk": self.tr("edit %1 together"),
+            "cells": self.tr("change %1 in the table"),
+            "duplicate": self.tr("duplicate %1"),
+        }
+        verb = verbs.get(step.action, self.tr("change %1"))
+        return verb.replace("%1", nouns[step.kind])
+
+    def why_not(self, notice: Notice) -> str:
+        reasons = {
+            "undo.being_sent": self.tr(
+                "Some of its records are being sent now: wait until the sync is done."
+            ),
+            "undo.changed_since": self.tr(
+                "Its records were changed after the undo: it can no longer be redone."
+            ),
+            "undo.clashes": self.tr(
+                "A newer edit of the same record is open: delete or send that one first.",
+            ),
+        }
+        return reasons.get(notice.code, self.tr("It can no longer be done."))
 
     # -- undo and redo ----------------------------------------------------
     def undo(self) -> QMessageBox | None:
@@ -138,11 +143,11 @@ class UndoActions(QObject):
         journal = self.store.undo
         step = journal.next_undo()
         if step is None:
-            messages.show_info(QCoreApplication.translate("UndoMenu", "There is nothing to undo."))
+            messages.show_info(self.tr("There is nothing to undo."))
             return None
         standing = journal.standing(step)
         if standing.blocked is not None:
-            messages.show_error(why_not(standing.blocked))
+            messages.show_error(self.why_not(standing.blocked))
             self.show_offer(check=True)
             return None
         if not standing.sent:
@@ -150,18 +155,18 @@ class UndoActions(QObject):
             return None
         from app.ui.questions import ask
 
-        tr = QCoreApplication.translate
+        sent = len(standing.sent)
+
         return ask(
             self.window,
             "undoSentQuestion",
-            tr("UndoMenu", "Undo a change that was sent"),
-            tr(
-                "UndoMenu",
+            self.tr("Undo a change that was sent"),
+            self.tr(
                 "%n of its record(s) have been sent to the service since. The service keeps "
                 "them as they are: undoing gives each an edit draft with its earlier values, "
                 "sent when you queue it. Undo?",
-                None,
-                len(standing.sent),
+                "",
+                sent,
             ),
             lambda yes: self._run(redo=False, as_edits=True) if yes else None,
         )
@@ -171,11 +176,11 @@ class UndoActions(QObject):
         journal = self.store.undo
         step = journal.next_redo()
         if step is None:
-            messages.show_info(QCoreApplication.translate("UndoMenu", "There is nothing to redo."))
+            messages.show_info(self.tr("There is nothing to redo."))
             return
         standing = journal.standing(step, redo=True)
         if standing.blocked is not None:
-            messages.show_error(why_not(standing.blocked))
+            messages.show_error(self.why_not(standing.blocked))
             self.show_offer(check=True)
             return
         self._run(redo=True)
@@ -183,7 +188,6 @@ class UndoActions(QObject):
     def _run(self, *, redo: bool, as_edits: bool = False) -> None:
         from app.work import undo as work
 
-        tr = QCoreApplication.translate
         try:
             outcome: Any = (
                 work.redo(self.store) if redo else work.undo(self.store, as_edits=as_edits)
@@ -197,22 +201,20 @@ class UndoActions(QObject):
         self._publish(outcome.changes)
         if reverted is None:
             return
-        name = step_name(reverted.step)
+        name = self.step_name(reverted.step)
         if redo:
-            text = tr("UndoMenu", "Redone: %1").replace("%1", name)
+            text = self.tr("Redone: %1").replace("%1", name)
         else:
-            text = tr("UndoMenu", "Undone: %1").replace("%1", name)
-        if reverted.as_edits:
-            text += " " + tr(
-                "UndoMenu",
+            text = self.tr("Undone: %1").replace("%1", name)
+        edits, kept = len(reverted.as_edits), len(reverted.kept)
+        if edits:
+            text += " " + self.tr(
                 "%n edit draft(s) with the earlier values wait to be queued.",
-                None,
-                len(reverted.as_edits),
+                "",
+                edits,
             )
-        if reverted.kept:
-            text += " " + tr(
-                "UndoMenu", "%n record(s) changed since were kept.", None, len(reverted.kept)
-            )
+        if kept:
+            text += " " + self.tr("%n record(s) changed since were kept.", "", kept)
         messages.show_info(text)
 
     def _publish(self, changes: Changes) -> None:

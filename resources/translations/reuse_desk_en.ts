@@ -148,33 +148,31 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="77"/>
+        <location filename="../../app/ui/products/bulk.py" line="78"/>
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="80"/>
+        <location filename="../../app/ui/products/bulk.py" line="81"/>
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="84"/>
-        <location filename="../../app/ui/products/bulk.py" line="302"/>
         <source>Undo</source>
-        <translation>Undo</translation>
+        <translation type="vanished">Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="189"/>
+        <location filename="../../app/ui/products/bulk.py" line="180"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="247"/>
+        <location filename="../../app/ui/products/bulk.py" line="238"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="259"/>
+        <location filename="../../app/ui/products/bulk.py" line="250"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,7 +180,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="262"/>
+        <location filename="../../app/ui/products/bulk.py" line="253"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -190,44 +188,39 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>There is no change to undo.</source>
-        <translation>There is no change to undo.</translation>
+        <translation type="vanished">There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="286"/>
         <source>Undone: %n record(s) as they were before.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Undone: %n record as it was before.</numerusform>
             <numerusform>Undone: %n records as they were before.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="288"/>
         <source>%n record(s) typed in since were kept.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n record typed in since was kept.</numerusform>
             <numerusform>%n records typed in since were kept.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="291"/>
         <source>%n record(s) moved to another environment or removed since were left alone.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
             <numerusform>%n records moved to another environment or removed since were left alone.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="301"/>
         <source>Undo the change of %n record(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Undo the change of %n record</numerusform>
             <numerusform>Undo the change of %n records</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="338"/>
+        <location filename="../../app/ui/products/bulk.py" line="293"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -1195,205 +1188,308 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="114"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="116"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="142"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="144"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Move to environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Move the selected new drafts to another environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Start the sandbox &amp;afresh…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
+    </message>
+</context>
+<context>
+    <name>ManyDrafts</name>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="46"/>
+        <source>There is no draft to delete here: select the drafts first.</source>
+        <translation>There is no draft to delete here: select the drafts first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="55"/>
+        <source>Delete drafts</source>
+        <translation>Delete drafts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="57"/>
+        <source>Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>Delete %n draft? Edit ▸ Undo (Ctrl+Z) brings it back.</numerusform>
+            <numerusform>Delete %n drafts? Edit ▸ Undo (Ctrl+Z) brings them back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="77"/>
+        <source>%n draft(s) deleted; </source>
+        <translation>
+            <numerusform>%n draft deleted; </numerusform>
+            <numerusform>%n drafts deleted; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="78"/>
+        <source>%n not: </source>
+        <translation>
+            <numerusform>%n not: </numerusform>
+            <numerusform>%n not: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="83"/>
+        <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>%n draft deleted. Ctrl+Z brings it back.</numerusform>
+            <numerusform>%n drafts deleted. Ctrl+Z brings them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="105"/>
+        <location filename="../../app/ui/records/many.py" line="133"/>
+        <source>nothing changed</source>
+        <translation>nothing changed</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="110"/>
+        <source>%n draft(s) queued; sent at the next sync.</source>
+        <translation>
+            <numerusform>%n draft queued; sent at the next sync.</numerusform>
+            <numerusform>%n drafts queued; sent at the next sync.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="119"/>
+        <source>Queue for sync</source>
+        <translation>Queue for sync</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="120"/>
+        <source>%n draft(s) queued. </source>
+        <translation>
+            <numerusform>%n draft queued. </numerusform>
+            <numerusform>%n drafts queued. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="121"/>
+        <source>%n not queued:</source>
+        <translation>
+            <numerusform>%n not queued:</numerusform>
+            <numerusform>%n not queued:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="136"/>
+        <source>%n field(s) to correct</source>
+        <translation>
+            <numerusform>%n field to correct</numerusform>
+            <numerusform>%n fields to correct</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2003,296 +2099,306 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="66"/>
+        <source>This is the record as the service has it: there is no draft to delete.</source>
+        <translation>This is the record as the service has it: there is no draft to delete.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="69"/>
+        <source>This can no longer be undone: its records changed since.</source>
+        <translation>This can no longer be undone: its records changed since.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="72"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="71"/>
+        <location filename="../../app/ui/local_messages.py" line="77"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="75"/>
+        <location filename="../../app/ui/local_messages.py" line="81"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="78"/>
+        <location filename="../../app/ui/local_messages.py" line="84"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="81"/>
+        <location filename="../../app/ui/local_messages.py" line="87"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="86"/>
+        <location filename="../../app/ui/local_messages.py" line="92"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="88"/>
+        <location filename="../../app/ui/local_messages.py" line="94"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="93"/>
+        <location filename="../../app/ui/local_messages.py" line="99"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>The folder {folder} does not exist (any more). Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="96"/>
+        <location filename="../../app/ui/local_messages.py" line="102"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>The disk is full, so {name} was not written. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="99"/>
+        <location filename="../../app/ui/local_messages.py" line="105"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} could not be written. Nothing was exported; try another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="102"/>
+        <location filename="../../app/ui/local_messages.py" line="108"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="106"/>
+        <location filename="../../app/ui/local_messages.py" line="112"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="114"/>
+        <location filename="../../app/ui/local_messages.py" line="120"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="120"/>
+        <location filename="../../app/ui/local_messages.py" line="126"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125"/>
+        <location filename="../../app/ui/local_messages.py" line="131"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="126"/>
+        <location filename="../../app/ui/local_messages.py" line="132"/>
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="127"/>
+        <location filename="../../app/ui/local_messages.py" line="133"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="132"/>
+        <location filename="../../app/ui/local_messages.py" line="138"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="137"/>
+        <location filename="../../app/ui/local_messages.py" line="143"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="140"/>
+        <location filename="../../app/ui/local_messages.py" line="146"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="147"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="144"/>
+        <location filename="../../app/ui/local_messages.py" line="150"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="149"/>
+        <location filename="../../app/ui/local_messages.py" line="155"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="154"/>
+        <location filename="../../app/ui/local_messages.py" line="160"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="157"/>
+        <location filename="../../app/ui/local_messages.py" line="163"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="162"/>
+        <location filename="../../app/ui/local_messages.py" line="168"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="167"/>
+        <location filename="../../app/ui/local_messages.py" line="173"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109"/>
+        <location filename="../../app/ui/local_messages.py" line="115"/>
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="170"/>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="175"/>
+        <location filename="../../app/ui/local_messages.py" line="181"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="180"/>
+        <location filename="../../app/ui/local_messages.py" line="186"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="185"/>
+        <location filename="../../app/ui/local_messages.py" line="191"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="190"/>
+        <location filename="../../app/ui/local_messages.py" line="196"/>
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="191"/>
+        <location filename="../../app/ui/local_messages.py" line="197"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="196"/>
+        <location filename="../../app/ui/local_messages.py" line="202"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="201"/>
+        <location filename="../../app/ui/local_messages.py" line="207"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="204"/>
+        <location filename="../../app/ui/local_messages.py" line="210"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="209"/>
+        <location filename="../../app/ui/local_messages.py" line="215"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="212"/>
+        <location filename="../../app/ui/local_messages.py" line="218"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="217"/>
+        <location filename="../../app/ui/local_messages.py" line="223"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="222"/>
+        <location filename="../../app/ui/local_messages.py" line="228"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="225"/>
+        <location filename="../../app/ui/local_messages.py" line="231"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="230"/>
+        <location filename="../../app/ui/local_messages.py" line="236"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="233"/>
+        <location filename="../../app/ui/local_messages.py" line="239"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="236"/>
+        <location filename="../../app/ui/local_messages.py" line="242"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="240"/>
+        <location filename="../../app/ui/local_messages.py" line="246"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="241"/>
+        <location filename="../../app/ui/local_messages.py" line="247"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="244"/>
+        <location filename="../../app/ui/local_messages.py" line="250"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="247"/>
+        <location filename="../../app/ui/local_messages.py" line="253"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="253"/>
+        <location filename="../../app/ui/local_messages.py" line="259"/>
         <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
         <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="264"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="269"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="264"/>
+        <location filename="../../app/ui/local_messages.py" line="270"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="267"/>
+        <location filename="../../app/ui/local_messages.py" line="273"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="270"/>
+        <location filename="../../app/ui/local_messages.py" line="276"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="273"/>
+        <location filename="../../app/ui/local_messages.py" line="279"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="278"/>
+        <location filename="../../app/ui/local_messages.py" line="284"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="283"/>
+        <location filename="../../app/ui/local_messages.py" line="289"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="286"/>
+        <location filename="../../app/ui/local_messages.py" line="292"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -2588,37 +2694,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="79"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="72"/>
+        <location filename="../../app/ui/products/products_tab.py" line="71"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="73"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75"/>
+        <location filename="../../app/ui/products/products_tab.py" line="74"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75"/>
+        <location filename="../../app/ui/products/products_tab.py" line="74"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75"/>
+        <location filename="../../app/ui/products/products_tab.py" line="74"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="200"/>
+        <location filename="../../app/ui/products/products_tab.py" line="199"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2626,7 +2732,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
@@ -2636,7 +2742,7 @@ Data folder: %3</translation>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="48"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
@@ -2646,27 +2752,27 @@ Data folder: %3</translation>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="51"/>
+        <location filename="../../app/ui/products/products_tab.py" line="50"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="94"/>
+        <location filename="../../app/ui/products/products_tab.py" line="93"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="97"/>
+        <location filename="../../app/ui/products/products_tab.py" line="96"/>
         <source>Project report…</source>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
@@ -3092,22 +3198,27 @@ Data folder: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179"/>
+        <location filename="../../app/ui/records/form.py" line="191"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="196"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179"/>
+        <location filename="../../app/ui/records/form.py" line="196"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254"/>
+        <location filename="../../app/ui/records/form.py" line="278"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264"/>
+        <location filename="../../app/ui/records/form.py" line="288"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3123,22 +3234,27 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="244"/>
+        <location filename="../../app/ui/records/tab.py" line="269"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="439"/>
+        <location filename="../../app/ui/records/tab.py" line="490"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="436"/>
+        <location filename="../../app/ui/records/tab.py" line="487"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="430"/>
+        <location filename="../../app/ui/records/tab.py" line="167"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="481"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3406,17 +3522,17 @@ Data folder: %3</translation>
         <translation>Inactive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187"/>
         <source>Subscription</source>
         <translation>Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188"/>
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
@@ -3429,59 +3545,59 @@ Data folder: %3</translation>
         <translation>New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="85"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86"/>
         <source>Send test</source>
         <translation>Send test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="88"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
         <source>The service delivers a test event to the address</source>
         <translation>The service delivers a test event to the address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="91"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="92"/>
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="121"/>
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="123"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="124"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="98"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="99"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="132"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="133"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168"/>
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="134"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="175"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="135"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="176"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="103"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="104"/>
         <source>Signing secret</source>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="174"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -3896,6 +4012,182 @@ Data folder: %3</translation>
         <translation>
             <numerusform>%n value pasted; Undo (Ctrl+Z) reverts it.</numerusform>
             <numerusform>%n values pasted; Undo (Ctrl+Z) reverts them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="77"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="83"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="90"/>
+        <source>There is nothing to undo or redo.</source>
+        <translation>There is nothing to undo or redo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="93"/>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Redo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="95"/>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Undo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="107"/>
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n product</numerusform>
+            <numerusform>%n products</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="108"/>
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n project</numerusform>
+            <numerusform>%n projects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="109"/>
+        <source>%n subscription(s)</source>
+        <translation>
+            <numerusform>%n subscription</numerusform>
+            <numerusform>%n subscriptions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="112"/>
+        <source>delete %1</source>
+        <translation>delete %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="113"/>
+        <source>queue %1</source>
+        <translation>queue %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="114"/>
+        <source>archive %1</source>
+        <translation>archive %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="115"/>
+        <source>take back %1</source>
+        <translation>take back %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="116"/>
+        <source>settle the conflict of %1</source>
+        <translation>settle the conflict of %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="117"/>
+        <source>link %1 to the service&apos;s record</source>
+        <translation>link %1 to the service&apos;s record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="118"/>
+        <source>send %1 again</source>
+        <translation>send %1 again</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="119"/>
+        <source>edit %1 together</source>
+        <translation>edit %1 together</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="120"/>
+        <source>change %1 in the table</source>
+        <translation>change %1 in the table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="121"/>
+        <source>duplicate %1</source>
+        <translation>duplicate %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="123"/>
+        <source>change %1</source>
+        <translation>change %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="129"/>
+        <source>Some of its records are being sent now: wait until the sync is done.</source>
+        <translation>Some of its records are being sent now: wait until the sync is done.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="132"/>
+        <source>Its records were changed after the undo: it can no longer be redone.</source>
+        <translation>Its records were changed after the undo: it can no longer be redone.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="135"/>
+        <source>A newer edit of the same record is open: delete or send that one first.</source>
+        <translation>A newer edit of the same record is open: delete or send that one first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="138"/>
+        <source>It can no longer be done.</source>
+        <translation>It can no longer be done.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="146"/>
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="163"/>
+        <source>Undo a change that was sent</source>
+        <translation>Undo a change that was sent</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="165"/>
+        <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
+        <translation>
+            <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
+            <numerusform>%n of its records have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="179"/>
+        <source>There is nothing to redo.</source>
+        <translation>There is nothing to redo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="206"/>
+        <source>Redone: %1</source>
+        <translation>Redone: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="208"/>
+        <source>Undone: %1</source>
+        <translation>Undone: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="212"/>
+        <source>%n edit draft(s) with the earlier values wait to be queued.</source>
+        <translation>
+            <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
+            <numerusform>%n edit drafts with the earlier values wait to be queued.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="217"/>
+        <source>%n record(s) changed since were kept.</source>
+        <translation>
+            <numerusform>%n record changed since was kept.</numerusform>
+            <numerusform>%n records changed since were kept.</numerusform>
         </translation>
     </message>
 </context>

@@ -216,8 +216,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         if self.editing.server_id != before:  # a new product's draft arrived on the server
             self.show_server_items()
 
-    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
-        super().open_new(content, keep_shown=keep_shown)
+    def open_new(
+        self,
+        content: dict[str, Any] | None = None,
+        *,
+        keep_shown: bool = False,
+        duplicated: bool = False,
+    ) -> None:
+        super().open_new(content, keep_shown=keep_shown, duplicated=duplicated)
         self.show_server_items()
 
     def show_server_items(self, known: Mapping[str, Any] | None = None) -> None:

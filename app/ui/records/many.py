@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from app.store.errors import StoreError
 from app.ui import messages
@@ -20,124 +20,118 @@ if TYPE_CHECKING:
     from app.ui.records.tab import RecordTab
 
 
-def chosen(tab: RecordTab[Any]) -> tuple[list[str], dict[str, str], bool]:
-    """The drafts chosen (by id), the titles of the rows chosen by draft id or key, and
-    whether the table's selection chose them (more than one row selected)."""
-    rows = tab.selected_rows()
-    if len(rows) > 1:
-        titles = {r.draft_id or f"s:{r.server_id}": r.title for r in rows}
-        return [r.draft_id for r in rows if r.draft_id is not None], titles, True
-    draft_id = tab.editing.draft_id
-    return ([] if draft_id is None else [draft_id]), {}, False
+class ManyDrafts(QObject):
+    """The tab's actions on the drafts chosen (made for each action)."""
 
+    def __init__(self, tab: RecordTab[Any]) -> None:
+        super().__init__()
+        self.tab = tab
 
-def delete_chosen(tab: RecordTab[Any]) -> QMessageBox | None:
-    """Delete the drafts chosen: one at once, many after one question."""
-    tab.flush()
-    ids, _titles, _many = chosen(tab)
-    if not ids:
-        messages.show_info(
-            QCoreApplication.translate(
-                "RecordTab", "There is no draft to delete here: select the drafts first."
+    def chosen(self) -> tuple[list[str], dict[str, str], bool]:
+        """The drafts chosen (by id), the titles of the rows chosen by draft id or key, and
+        whether the table's selection chose them (more than one row selected)."""
+        rows = self.tab.selected_rows()
+        if len(rows) > 1:
+            titles = {r.draft_id or f"s:{r.server_id}": r.title for r in rows}
+            return [r.draft_id for r in rows if r.draft_id is not None], titles, True
+        draft_id = self.tab.editing.draft_id
+        return ([] if draft_id is None else [draft_id]), {}, False
+
+    def delete_chosen(self) -> QMessageBox | None:
+        """Delete the drafts chosen: one at once, many after one question."""
+        self.tab.flush()
+        ids, _titles, _many = self.chosen()
+        if not ids:
+            messages.show_info(
+                self.tr("There is no draft to delete here: select the drafts first.")
             )
+            return None
+        count = len(ids)
+        if count == 1:
+            self._delete(ids)
+            return None
+        return self.tab.confirm(
+            "deleteDraftsQuestion",
+            self.tr("Delete drafts"),
+            self.tr(
+                "Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.",
+                "",
+                count,
+            ),
+            lambda: self._delete(ids),
         )
-        return None
-    if len(ids) == 1:
-        _delete(tab, ids)
-        return None
-    return tab.confirm(
-        "deleteDraftsQuestion",
-        QCoreApplication.translate("RecordTab", "Delete drafts"),
-        QCoreApplication.translate(
-            "RecordTab",
-            "Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.",
-            None,
-            len(ids),
-        ),
-        lambda: _delete(tab, ids),
-    )
 
-
-def _delete(tab: RecordTab[Any], ids: list[str]) -> None:
-    try:
-        outcome = work.delete(tab.store, tab.KIND, ids)
-    except StoreError as exc:
-        messages.report_failure(exc, "deleting drafts")
-        return
-    tab.publish(outcome.changes)
-    deleted, refused = outcome.value.drafts, outcome.value.refused
-    if refused and not deleted:
-        messages.show_error(_why(next(iter(refused.values()))))
-    elif refused:
-        messages.show_error(
-            QCoreApplication.translate("RecordTab", "%n draft(s) deleted; ", None, len(deleted))
-            + QCoreApplication.translate("RecordTab", "%n not: ", None, len(refused))
-            + _why(next(iter(refused.values())))
-        )
-    else:
-        messages.show_info(
-            QCoreApplication.translate(
-                "RecordTab", "%n draft(s) deleted. Ctrl+Z brings them back.", None, len(deleted)
+    def _delete(self, ids: list[str]) -> None:
+        try:
+            outcome = work.delete(self.tab.store, self.tab.KIND, ids)
+        except StoreError as exc:
+            messages.report_failure(exc, "deleting drafts")
+            return
+        self.tab.publish(outcome.changes)
+        deleted, refused = outcome.value.drafts, outcome.value.refused
+        done, left = len(deleted), len(refused)
+        if refused and not deleted:
+            messages.show_error(self._why(next(iter(refused.values()))))
+        elif refused:
+            messages.show_error(
+                self.tr("%n draft(s) deleted; ", "", done)
+                + self.tr("%n not: ", "", left)
+                + self._why(next(iter(refused.values())))
             )
-        )
-
-
-def _why(notice: Notice) -> str:
-    from app.ui.message_table import describe
-
-    return describe(notice)
-
-
-def queue_chosen(tab: RecordTab[Any]) -> QMessageBox | None:
-    """Queue every draft of the rows selected that can be sent; list the others, with why."""
-    tab.flush()
-    ids, titles, _many = chosen(tab)
-    try:
-        outcome = work.queue(tab.store, tab.KIND, ids)
-    except StoreError as exc:
-        messages.report_failure(exc, "queue")
-        return None
-    tab.publish(outcome.changes)
-    queued = outcome.value.drafts
-    reasons = {key: _not_queued(why) for key, why in outcome.value.refused.items()}
-    # A row without a draft is the service's record as it is: nothing to send.
-    reasons |= {
-        key: QCoreApplication.translate("RecordTab", "nothing changed")
-        for key in titles
-        if key.startswith("s:")
-    }
-    if queued:
-        tab.queued.emit(queued[0].id)  # the sync may start
-    if not reasons:
-        messages.show_info(
-            QCoreApplication.translate(
-                "RecordTab", "%n draft(s) queued; sent at the next sync.", None, len(queued)
+        else:
+            messages.show_info(
+                self.tr("%n draft(s) deleted. Ctrl+Z brings them back.", "", done)
             )
+
+    def _why(self, notice: Notice) -> str:
+        from app.ui.message_table import describe
+
+        return describe(notice)
+
+    def queue_chosen(self) -> QMessageBox | None:
+        """Queue every draft of the rows selected that can be sent; list the others, with why."""
+        self.tab.flush()
+        ids, titles, _many = self.chosen()
+        try:
+            outcome = work.queue(self.tab.store, self.tab.KIND, ids)
+        except StoreError as exc:
+            messages.report_failure(exc, "queue")
+            return None
+        self.tab.publish(outcome.changes)
+        queued = outcome.value.drafts
+        done = len(queued)
+        reasons = {key: self._not_queued(why) for key, why in outcome.value.refused.items()}
+        # A row without a draft is the service's record as it is: nothing to send.
+        reasons |= {key: self.tr("nothing changed") for key in titles if key.startswith("s:")}
+        if queued:
+            self.tab.queued.emit(queued[0].id)  # the sync may start
+        if not reasons:
+            messages.show_info(
+                self.tr("%n draft(s) queued; sent at the next sync.", "", done)
+            )
+            return None
+        from PySide6.QtWidgets import QMessageBox
+
+        lines = [f"• {titles.get(key) or key}: {why}" for key, why in reasons.items()]
+        left = len(reasons)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Queue for sync"),
+            self.tr("%n draft(s) queued. ", "", done)
+            + self.tr("%n not queued:", "", left)
+            + "\n"
+            + "\n".join(lines),
+            QMessageBox.StandardButton.Ok,
+            self.tab,
         )
-        return None
-    from PySide6.QtWidgets import QMessageBox
+        box.setObjectName("notQueuedList")
+        box.open()
+        return box
 
-    lines = [f"• {titles.get(key) or key}: {why}" for key, why in reasons.items()]
-    box = QMessageBox(
-        QMessageBox.Icon.Information,
-        QCoreApplication.translate("RecordTab", "Queue for sync"),
-        QCoreApplication.translate("RecordTab", "%n draft(s) queued. ", None, len(queued))
-        + QCoreApplication.translate("RecordTab", "%n not queued:", None, len(reasons))
-        + "\n"
-        + "\n".join(lines),
-        QMessageBox.StandardButton.Ok,
-        tab,
-    )
-    box.setObjectName("notQueuedList")
-    box.open()
-    return box
-
-
-def _not_queued(why: work.NotQueued) -> str:
-    if why.notice.code == work.UNCHANGED:
-        return QCoreApplication.translate("RecordTab", "nothing changed")
-    if why.notice.code == work.INVALID:
-        return QCoreApplication.translate(
-            "RecordTab", "%n field(s) to correct", None, len(why.problems)
-        )
-    return _why(why.notice)
+    def _not_queued(self, why: work.NotQueued) -> str:
+        if why.notice.code == work.UNCHANGED:
+            return self.tr("nothing changed")
+        if why.notice.code == work.INVALID:
+            fields = len(why.problems)
+            return self.tr("%n field(s) to correct", "", fields)
+        return self._why(why.notice)

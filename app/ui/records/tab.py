@@ -441,16 +441,16 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def delete_chosen(self) -> QMessageBox | None:
         """Delete the drafts of the rows selected, or the one in the form (`records.many`)."""
-        from app.ui.records.many import delete_chosen
+        from app.ui.records.many import ManyDrafts
 
-        return delete_chosen(self)
+        return ManyDrafts(self).delete_chosen()
 
     def queue_current(self) -> QMessageBox | None:
         """Queue the draft in the form; with rows selected, each of theirs (`records.many`)."""
         if len(self.table.selectionModel().selectedRows()) > 1:
-            from app.ui.records.many import queue_chosen
+            from app.ui.records.many import ManyDrafts
 
-            return queue_chosen(self)
+            return ManyDrafts(self).queue_chosen()
         self._queue_open()
         return None
 
