@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, Qt
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -181,7 +181,9 @@ def test_a_double_click_on_queue_for_sync_never_makes_a_draft(
     spot = queue.mapTo(form, queue.rect().center())
     qtbot.mouseClick(queue, Qt.MouseButton.LeftButton, pos=queue.rect().center())
     qtbot.waitUntil(lambda: store.drafts.get(draft.id).state is DraftState.QUEUED)
-    # The second click of the double click lands on whatever stands there now.
+    # The second click of the double click lands on whatever stands there by then (the
+    # form laid out again after the first: a frame, well within the double-click interval).
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     there = form.childAt(spot)
     if isinstance(there, QPushButton):
         qtbot.mouseClick(there, Qt.MouseButton.LeftButton, pos=there.mapFrom(form, spot))
