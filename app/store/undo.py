@@ -38,12 +38,22 @@ from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_d
 # Steps the journal keeps (the oldest go first, with the files only they kept).
 KEPT_STEPS = 100
 
+# The actions of the layers below the operations (`app.inventory`) that are steps too; the
+# operations' own are named in `app.work.undo`.
+IMPORT = "import"  # an inventory imported: its drafts
+
 # Why a step cannot be undone or redone now (the UI words them).
 BEING_SENT = "undo.being_sent"  # one of its records is on its way to the service
 CHANGED_SINCE = "undo.changed_since"  # a redo: its records changed after the undo
 CLASHES = "undo.clashes"  # an edit it brings back has a newer edit of the same record
 
-_TABLES = ("drafts", "attachments")
+# The rows a step keeps of a draft: (table, its key column, the column naming the draft),
+# parents first. An import's link of its drafts goes with each draft (its cascade removes it).
+_TABLES = (
+    ("drafts", "id", "id"),
+    ("attachments", "id", "draft_id"),
+    ("import_batch_drafts", "draft_id", "draft_id"),
+)
 
 
 class UndoNotPossible(StoreStateError, code="store.undo_not_possible"):  # noqa: N818
@@ -151,28 +161,61 @@ class UndoJournal:
             attachment_ids = [row_id for (tbl, row_id) in before if tbl == "attachments"]
             after = self._images(conn, [*ids, *made], attachment_ids)
             rows = _differences(before, after)
-            changed = {r.draft_id for r in rows if r.draft_id is not None}
             if rows:
-                # A new action: what was undone can no longer be redone.
-                dropped += self._drop(conn, "undone = 1")
-                count = recording.count if recording.count is not None else len(changed)
-                seq = conn.execute(
-                    "INSERT INTO undo_steps (action, kind, count, made_at) VALUES (?, ?, ?, ?)"
-                    " RETURNING seq",
-                    (action, kind.value, count, to_db_time(utc_now())),
-                ).fetchone()[0]
-                recording.step = int(seq)
-                conn.executemany(
-                    "INSERT INTO undo_rows (seq, tbl, row_id, draft_id, before, after)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    [(seq, r.tbl, r.row_id, r.draft_id, r.before, r.after) for r in rows],
-                )
-                dropped += self._drop(
-                    conn,
-                    "seq <= (SELECT max(seq) FROM undo_steps) - ?",
-                    (KEPT_STEPS,),
-                )
+                count = recording.count
+                recording.step, dropped = self._write_step(conn, action, kind, rows, count)
         self._unlink(dropped)
+
+    def record_made(self, action: str, kind: RecordKind, draft_ids: Iterable[str]) -> None:
+        """A step of drafts an action made in transactions of its own (an import of a large
+        sheet writes in chunks): undone, they go; redone, they come back."""
+        with self._db.transaction() as conn:
+            after = self._images(conn, list(dict.fromkeys(draft_ids)))
+            rows = _differences({}, after)
+            dropped = self._write_step(conn, action, kind, rows, None)[1] if rows else []
+        self._unlink(dropped)
+
+    def batch_drafts(self, batch_id: str) -> list[str]:
+        """The drafts an import's batch made that are still here (an import's step holds them)."""
+        return [
+            str(i)
+            for i in self._db.column(
+                "SELECT draft_id FROM import_batch_drafts WHERE batch_id = ? ORDER BY row_number",
+                (batch_id,),
+            )
+        ]
+
+    def _write_step(
+        self,
+        conn: sqlite3.Connection,
+        action: str,
+        kind: RecordKind,
+        rows: list[_Row],
+        count: int | None,
+    ) -> tuple[int, list[str]]:
+        """A new step of `rows` (the files of the steps it pushes out of the journal)."""
+        # A new action: what was undone can no longer be redone.
+        dropped = self._drop(conn, "undone = 1")
+        changed = {r.draft_id for r in rows if r.draft_id is not None}
+        seq = int(
+            conn.execute(
+                "INSERT INTO undo_steps (action, kind, count, made_at) VALUES (?, ?, ?, ?)"
+                " RETURNING seq",
+                (
+                    action,
+                    kind.value,
+                    len(changed) if count is None else count,
+                    to_db_time(utc_now()),
+                ),
+            ).fetchone()[0]
+        )
+        conn.executemany(
+            "INSERT INTO undo_rows (seq, tbl, row_id, draft_id, before, after)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(seq, r.tbl, r.row_id, r.draft_id, r.before, r.after) for r in rows],
+        )
+        dropped += self._drop(conn, "seq <= (SELECT max(seq) FROM undo_steps) - ?", (KEPT_STEPS,))
+        return seq, dropped
 
     # -- what is offered ------------------------------------------------------
     def next_undo(self) -> UndoStep | None:
@@ -239,20 +282,16 @@ class UndoJournal:
         of every column (SQLite writes them: the same row is the same text)."""
         images: dict[_Key, tuple[str | None, str]] = {}
         ids = dump_json(list(draft_ids))
-        for table, where, params in (
-            ("drafts", "id IN (SELECT value FROM json_each(?1))", (ids,)),
-            (
-                "attachments",
-                "draft_id IN (SELECT value FROM json_each(?1))"
-                " OR id IN (SELECT value FROM json_each(?2))",
-                (ids, dump_json(list(attachment_ids))),
-            ),
-        ):
+        others = dump_json(list(attachment_ids))
+        for table, key, owner in _TABLES:
+            where = f"{owner} IN (SELECT value FROM json_each(?1))"
+            if table == "attachments":  # one the action took from its draft, too
+                where += " OR id IN (SELECT value FROM json_each(?2))"
             columns = self._columns_of(conn, table)
             pairs = ", ".join(f"'{c}', {c}" for c in columns)
-            owner = "id" if table == "drafts" else "draft_id"
+            params = (ids, others) if table == "attachments" else (ids,)
             for row_id, draft_id, image in conn.execute(
-                f"SELECT id, {owner}, json_object({pairs}) FROM {table} WHERE {where}", params
+                f"SELECT {key}, {owner}, json_object({pairs}) FROM {table} WHERE {where}", params
             ):
                 images[(table, str(row_id))] = (draft_id, str(image))
         return images
@@ -318,15 +357,16 @@ class UndoJournal:
         images = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
         gone = [k for k, image in images.items() if image is None]
         kept = {k: image for k, image in images.items() if image is not None}
-        for _tbl, row_id in (k for k in gone if k[0] == "attachments"):
-            conn.execute("DELETE FROM attachments WHERE id = ?", (row_id,))
-        for table in _TABLES:
+        for table, key, _owner in reversed(_TABLES[1:]):
+            for _tbl, row_id in (k for k in gone if k[0] == table):
+                conn.execute(f"DELETE FROM {table} WHERE {key} = ?", (row_id,))
+        for table, key, _owner in _TABLES:
             columns = self._columns_of(conn, table)
             values = ", ".join(f"json_extract(?1, '$.{c}')" for c in columns)
-            updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != "id")
+            updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != key)
             sql = (
                 f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({values})"
-                f" ON CONFLICT (id) DO UPDATE SET {updates}"
+                f" ON CONFLICT ({key}) DO UPDATE SET {updates}"
             )
             conn.executemany(sql, [(image,) for (tbl, _), image in kept.items() if tbl == table])
         for _tbl, row_id in (k for k in gone if k[0] == "drafts"):
@@ -374,12 +414,12 @@ class UndoJournal:
             return []
         marks = dump_json(seqs)
         names: list[str] = []
-        for (image,) in conn.execute(
-            "SELECT before FROM undo_rows WHERE tbl = 'attachments' AND before IS NOT NULL"
+        for before, after in conn.execute(
+            "SELECT before, after FROM undo_rows WHERE tbl = 'attachments'"
             " AND seq IN (SELECT value FROM json_each(?))",
             (marks,),
         ):
-            names.append(str(load_json(image)["stored_name"]))
+            names += [str(load_json(i)["stored_name"]) for i in (before, after) if i is not None]
         conn.execute(
             "DELETE FROM undo_rows WHERE seq IN (SELECT value FROM json_each(?))", (marks,)
         )
@@ -395,10 +435,10 @@ class UndoJournal:
             )
         }
         still_kept = set()
-        for (image,) in conn.execute(
-            "SELECT before FROM undo_rows WHERE tbl = 'attachments' AND before IS NOT NULL"
+        for before, after in conn.execute(
+            "SELECT before, after FROM undo_rows WHERE tbl = 'attachments'"
         ):
-            still_kept.add(str(load_json(image)["stored_name"]))
+            still_kept |= {str(load_json(i)["stored_name"]) for i in (before, after) if i}
         return [n for n in dict.fromkeys(names) if n not in used and n not in still_kept]
 
     def _unlink(self, names: list[str]) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
+from app.store import undo as store_undo
 from app.work.changes import Changes, Outcome
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ SEND_AGAIN = "send_again"
 BULK = "bulk"
 CELLS = "cells"
 DUPLICATE = "duplicate"
+IMPORT = store_undo.IMPORT  # recorded by the import itself (`app.inventory.importing`)
 
 
 @dataclass(frozen=True, slots=True)

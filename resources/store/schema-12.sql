@@ -14,7 +14,7 @@ CREATE TABLE undo_steps (
 );
 CREATE TABLE undo_rows (
     seq INTEGER NOT NULL REFERENCES undo_steps (seq) ON DELETE CASCADE,
-    tbl TEXT NOT NULL CHECK (tbl IN ('drafts', 'attachments')),
+    tbl TEXT NOT NULL CHECK (tbl IN ('drafts', 'attachments', 'import_batch_drafts')),
     row_id TEXT NOT NULL,
     draft_id TEXT,
     before TEXT,

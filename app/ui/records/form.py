@@ -15,7 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -187,8 +187,12 @@ class RecordForm(QWidget, StagedFields):
         self.button_row.setSpacing(6)
         self.button_row.addStretch(1)
         # Delete first: shown or hidden, it moves no other button (the row is right-aligned).
+        key = QKeySequence(QKeySequence.StandardKey.Delete)
         self.delete_draft_button = self.button(
-            self.tr("Delete"), self.delete_draft_requested, "deleteDraftButton", self.tr("Delete")
+            self.tr("Delete"),
+            self.delete_draft_requested,
+            "deleteDraftButton",
+            key.toString(QKeySequence.SequenceFormat.NativeText),
         )
         self.delete_draft_button.hide()
         buttons = list(self.header_buttons())

@@ -79,9 +79,7 @@ class ManyDrafts(QObject):
                 + self._why(next(iter(refused.values())))
             )
         else:
-            messages.show_info(
-                self.tr("%n draft(s) deleted. Ctrl+Z brings them back.", "", done)
-            )
+            messages.show_info(self.tr("%n draft(s) deleted. Ctrl+Z brings them back.", "", done))
 
     def _why(self, notice: Notice) -> str:
         from app.ui.message_table import describe
@@ -106,9 +104,7 @@ class ManyDrafts(QObject):
         if queued:
             self.tab.queued.emit(queued[0].id)  # the sync may start
         if not reasons:
-            messages.show_info(
-                self.tr("%n draft(s) queued; sent at the next sync.", "", done)
-            )
+            messages.show_info(self.tr("%n draft(s) queued; sent at the next sync.", "", done))
             return None
         from PySide6.QtWidgets import QMessageBox
 
