@@ -252,6 +252,7 @@ class UndoJournal:
             self._write(conn, restored, "before")
             edits = self._restore_as_edits(conn, [r for r in rows if r.draft_id in standing.sent])
             conn.execute("UPDATE undo_steps SET undone = 1 WHERE seq = ?", (step.seq,))
+            _history(conn, step, restored, redo=False)
         return _reverted(step, restored, edits, standing.kept)
 
     def redo(self, step: UndoStep) -> Reverted:
@@ -263,6 +264,7 @@ class UndoJournal:
                 raise UndoNotPossible(standing.blocked.code)
             self._write(conn, rows, "after")
             conn.execute("UPDATE undo_steps SET undone = 0 WHERE seq = ?", (step.seq,))
+            _history(conn, step, rows, redo=True)
         return _reverted(step, rows, (), ())
 
     # -- inside ---------------------------------------------------------------
@@ -446,6 +448,23 @@ class UndoJournal:
         for name in names:
             with contextlib.suppress(OSError):
                 (self._attachments_dir / name).unlink(missing_ok=True)
+
+
+def _history(conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo: bool) -> None:
+    """THE ONE CALL SITE of the per-record history for an undo or redo (`app.store.history`,
+    built beside this module; wired at the merge): each draft the step wrote back gets an
+    "undone" (or "redone") entry in the same transaction, naming the action, e.g.
+
+        history.record_many(
+            conn,
+            [(history.RecordKey(step.kind, draft_id=d, server_id=s), ()) for d, s in drafts],
+            history.Action.REDONE if redo else history.Action.UNDONE,
+            detail={"action": step.action, "count": step.count},
+        )
+
+    with `drafts` the (draft id, server id) of the "drafts" rows of `rows`. Until then the
+    journal's own rows say what was undone."""
+    del conn, step, rows, redo
 
 
 def _differences(

@@ -51,6 +51,8 @@ def write_release_data_folder(data: Path, tmp_path: Path) -> dict[str, Any]:
         store.cache.replace_server_list(RecordKind.PRODUCT, [SERVER_PRODUCT])
         # Schema 10, as that release left it: no binding of its own yet.
         store.database.write_one("DROP TABLE environment_binding")
+        for later in ("undo_rows", "undo_steps"):  # step 12's: the undo journal
+            store.database.write_one(f"DROP TABLE {later}")
         store.database.write_one("PRAGMA user_version = 10")
         return {"new": new.id, "edit": edit.id, "picture": picture.id}
 

@@ -258,6 +258,8 @@ def _release_10_store(folder: Path) -> None:
     with Store.open(folder / DATABASE_NAME, folder / "attachments") as store:
         store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur van release 10"))
         store.database.write_one("DROP TABLE environment_binding")
+        for later in ("undo_rows", "undo_steps"):  # step 12's: the undo journal
+            store.database.write_one(f"DROP TABLE {later}")
         store.database.write_one("PRAGMA user_version = 10")
     conn = sqlite3.connect(folder / DATABASE_NAME, isolation_level=None)
     try:
