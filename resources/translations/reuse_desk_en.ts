@@ -1441,7 +1441,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="83"/>
+        <location filename="../../app/ui/records/many.py" line="82"/>
         <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
         <translation>
             <numerusform>%n draft deleted. Ctrl+Z brings it back.</numerusform>
@@ -1449,13 +1449,13 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="105"/>
-        <location filename="../../app/ui/records/many.py" line="133"/>
+        <location filename="../../app/ui/records/many.py" line="103"/>
+        <location filename="../../app/ui/records/many.py" line="129"/>
         <source>nothing changed</source>
         <translation>nothing changed</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="110"/>
+        <location filename="../../app/ui/records/many.py" line="107"/>
         <source>%n draft(s) queued; sent at the next sync.</source>
         <translation>
             <numerusform>%n draft queued; sent at the next sync.</numerusform>
@@ -1463,12 +1463,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="119"/>
+        <location filename="../../app/ui/records/many.py" line="115"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="120"/>
+        <location filename="../../app/ui/records/many.py" line="116"/>
         <source>%n draft(s) queued. </source>
         <translation>
             <numerusform>%n draft queued. </numerusform>
@@ -1476,7 +1476,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="121"/>
+        <location filename="../../app/ui/records/many.py" line="117"/>
         <source>%n not queued:</source>
         <translation>
             <numerusform>%n not queued:</numerusform>
@@ -1484,7 +1484,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="136"/>
+        <location filename="../../app/ui/records/many.py" line="132"/>
         <source>%n field(s) to correct</source>
         <translation>
             <numerusform>%n field to correct</numerusform>
@@ -3198,27 +3198,27 @@ Data folder: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="191"/>
+        <location filename="../../app/ui/records/form.py" line="192"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="196"/>
+        <location filename="../../app/ui/records/form.py" line="200"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="196"/>
+        <location filename="../../app/ui/records/form.py" line="200"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="278"/>
+        <location filename="../../app/ui/records/form.py" line="282"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="288"/>
+        <location filename="../../app/ui/records/form.py" line="292"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -4117,42 +4117,47 @@ Data folder: %3</translation>
         <translation>duplicate %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="123"/>
+        <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <source>import %1</source>
+        <translation>import %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="124"/>
         <source>change %1</source>
         <translation>change %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="129"/>
+        <location filename="../../app/ui/undo_menu.py" line="130"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Some of its records are being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="132"/>
+        <location filename="../../app/ui/undo_menu.py" line="133"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>Its records were changed after the undo: it can no longer be redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="135"/>
+        <location filename="../../app/ui/undo_menu.py" line="136"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>A newer edit of the same record is open: delete or send that one first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="138"/>
+        <location filename="../../app/ui/undo_menu.py" line="139"/>
         <source>It can no longer be done.</source>
         <translation>It can no longer be done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="146"/>
+        <location filename="../../app/ui/undo_menu.py" line="147"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="163"/>
+        <location filename="../../app/ui/undo_menu.py" line="164"/>
         <source>Undo a change that was sent</source>
         <translation>Undo a change that was sent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="165"/>
+        <location filename="../../app/ui/undo_menu.py" line="166"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
@@ -4160,22 +4165,22 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="179"/>
+        <location filename="../../app/ui/undo_menu.py" line="180"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="206"/>
+        <location filename="../../app/ui/undo_menu.py" line="207"/>
         <source>Redone: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="208"/>
+        <location filename="../../app/ui/undo_menu.py" line="209"/>
         <source>Undone: %1</source>
         <translation>Undone: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="212"/>
+        <location filename="../../app/ui/undo_menu.py" line="213"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
@@ -4183,7 +4188,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="217"/>
+        <location filename="../../app/ui/undo_menu.py" line="218"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record changed since was kept.</numerusform>

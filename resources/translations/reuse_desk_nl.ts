@@ -1441,7 +1441,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="83"/>
+        <location filename="../../app/ui/records/many.py" line="82"/>
         <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
         <translation>
             <numerusform>%n concept verwijderd. Ctrl+Z brengt het terug.</numerusform>
@@ -1449,13 +1449,13 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="105"/>
-        <location filename="../../app/ui/records/many.py" line="133"/>
+        <location filename="../../app/ui/records/many.py" line="103"/>
+        <location filename="../../app/ui/records/many.py" line="129"/>
         <source>nothing changed</source>
         <translation>niets gewijzigd</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="110"/>
+        <location filename="../../app/ui/records/many.py" line="107"/>
         <source>%n draft(s) queued; sent at the next sync.</source>
         <translation>
             <numerusform>%n concept in de wachtrij; het gaat mee met de volgende synchronisatie.</numerusform>
@@ -1463,12 +1463,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="119"/>
+        <location filename="../../app/ui/records/many.py" line="115"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="120"/>
+        <location filename="../../app/ui/records/many.py" line="116"/>
         <source>%n draft(s) queued. </source>
         <translation>
             <numerusform>%n concept in de wachtrij gezet. </numerusform>
@@ -1476,7 +1476,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="121"/>
+        <location filename="../../app/ui/records/many.py" line="117"/>
         <source>%n not queued:</source>
         <translation>
             <numerusform>%n niet:</numerusform>
@@ -1484,7 +1484,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="136"/>
+        <location filename="../../app/ui/records/many.py" line="132"/>
         <source>%n field(s) to correct</source>
         <translation>
             <numerusform>%n veld te verbeteren</numerusform>
@@ -3198,27 +3198,27 @@ Gegevensmap: %3</translation>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="191"/>
+        <location filename="../../app/ui/records/form.py" line="192"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="196"/>
+        <location filename="../../app/ui/records/form.py" line="200"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="196"/>
+        <location filename="../../app/ui/records/form.py" line="200"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="278"/>
+        <location filename="../../app/ui/records/form.py" line="282"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="288"/>
+        <location filename="../../app/ui/records/form.py" line="292"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -4117,42 +4117,47 @@ Gegevensmap: %3</translation>
         <translation>%1 dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="123"/>
+        <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <source>import %1</source>
+        <translation>%1 importeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="124"/>
         <source>change %1</source>
         <translation>%1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="129"/>
+        <location filename="../../app/ui/undo_menu.py" line="130"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="132"/>
+        <location filename="../../app/ui/undo_menu.py" line="133"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="135"/>
+        <location filename="../../app/ui/undo_menu.py" line="136"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="138"/>
+        <location filename="../../app/ui/undo_menu.py" line="139"/>
         <source>It can no longer be done.</source>
         <translation>Dit kan niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="146"/>
+        <location filename="../../app/ui/undo_menu.py" line="147"/>
         <source>There is nothing to undo.</source>
         <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="163"/>
+        <location filename="../../app/ui/undo_menu.py" line="164"/>
         <source>Undo a change that was sent</source>
         <translation>Een verstuurde wijziging ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="165"/>
+        <location filename="../../app/ui/undo_menu.py" line="166"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
@@ -4160,22 +4165,22 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="179"/>
+        <location filename="../../app/ui/undo_menu.py" line="180"/>
         <source>There is nothing to redo.</source>
         <translation>Er is niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="206"/>
+        <location filename="../../app/ui/undo_menu.py" line="207"/>
         <source>Redone: %1</source>
         <translation>Opnieuw gedaan: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="208"/>
+        <location filename="../../app/ui/undo_menu.py" line="209"/>
         <source>Undone: %1</source>
         <translation>Ongedaan gemaakt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="212"/>
+        <location filename="../../app/ui/undo_menu.py" line="213"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
@@ -4183,7 +4188,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="217"/>
+        <location filename="../../app/ui/undo_menu.py" line="218"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>

@@ -307,4 +307,3 @@ def test_a_kill_during_an_undo_leaves_every_record_as_before_or_after_it(
         undo.undo(store)
         assert len(store.drafts.list_drafts()) == 6
         assert store.catalogue.count(PRODUCT, "") == 6
-

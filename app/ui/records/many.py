@@ -5,7 +5,7 @@ action (Ctrl+Z); queueing queues each draft that can be sent and lists the other
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -14,16 +14,42 @@ from app.ui import messages
 from app.work import drafts as work
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
     from app.api.notices import Notice
-    from app.ui.records.tab import RecordTab
+    from app.store.catalogue import ListingRow
+    from app.store.kinds import RecordKind
+    from app.store.store import Store
+    from app.ui.records.session import Editing
+    from app.work.changes import Changes
+
+
+class Tab(Protocol):
+    """What these actions need of a record tab (`app.ui.records.tab.RecordTab`)."""
+
+    KIND: RecordKind
+    store: Store
+    editing: Editing
+
+    @property
+    def queued(self) -> SignalInstance: ...
+
+    def selected_rows(self) -> list[ListingRow]: ...
+
+    def flush(self) -> None: ...
+
+    def publish(self, changes: Changes) -> None: ...
+
+    def confirm(self, name: str, title: str, text: str, then: Any) -> QMessageBox: ...
+
+    def as_widget(self) -> QWidget: ...
 
 
 class ManyDrafts(QObject):
     """The tab's actions on the drafts chosen (made for each action)."""
 
-    def __init__(self, tab: RecordTab[Any]) -> None:
+    def __init__(self, tab: Tab) -> None:
         super().__init__()
         self.tab = tab
 
@@ -118,7 +144,7 @@ class ManyDrafts(QObject):
             + "\n"
             + "\n".join(lines),
             QMessageBox.StandardButton.Ok,
-            self.tab,
+            self.tab.as_widget(),
         )
         box.setObjectName("notQueuedList")
         box.open()

@@ -439,6 +439,9 @@ class RecordTab(RecordList, Generic[FormT]):
         self.show_validation(draft)
         self.publish(outcome.changes)
 
+    def as_widget(self) -> QWidget:
+        return self
+
     def delete_chosen(self) -> QMessageBox | None:
         """Delete the drafts of the rows selected, or the one in the form (`records.many`)."""
         from app.ui.records.many import ManyDrafts
