@@ -135,6 +135,26 @@ def apply_change() -> float:
         return time.perf_counter() - started
 
 
+@benchmark(
+    "bulk: apply a change to 1,000 records as an operation (with its undo journal step)",
+    runs=7,
+    baseline="bulk: bare executemany of 1,000 contents",
+)
+def apply_operation() -> float:
+    """What the window does: the step and the journal's before and after of its rows, in
+    one transaction (`app.work.bulk.apply`)."""
+    from app.store import Store
+    from app.store.kinds import RecordKind
+    from app.work import bulk as work
+
+    path = _copy()
+    with Store.open(path, path.parent / "files") as store:
+        plan = _planned(store)
+        started = time.perf_counter()
+        work.apply(store, RecordKind.PRODUCT, plan)
+        return time.perf_counter() - started
+
+
 @benchmark("bulk: check 1,000 records as they would become (read + rules)", runs=5)
 def check_change() -> float:
     from app.store import Store
