@@ -46,6 +46,7 @@ IMPORT = "import"  # an inventory imported: its drafts
 BEING_SENT = "undo.being_sent"  # one of its records is on its way to the service
 CHANGED_SINCE = "undo.changed_since"  # a redo: its records changed after the undo
 CLASHES = "undo.clashes"  # an edit it brings back has a newer edit of the same record
+DAMAGED = "undo.damaged"  # the journal's rows of the step cannot be read (a damaged file)
 
 # The rows a step keeps of a draft: (table, its key column, the column naming the draft),
 # parents first. An import's link of its drafts goes with each draft (its cascade removes it).
@@ -344,6 +345,8 @@ class UndoJournal:
         self, conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo: bool
     ) -> Standing:
         side = "before" if redo else "after"  # what the records must be now
+        if not _readable(conn, step.seq):
+            return Standing(step, Notice(DAMAGED))
         drafts = sorted({r.draft_id for r in rows if r.draft_id is not None})
         now = self._images(conn, drafts, [r.row_id for r in rows if r.tbl == "attachments"])
         expected = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
@@ -497,6 +500,18 @@ def _history(conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo
     with `drafts` the (draft id, server id) of the "drafts" rows of `rows`. Until then the
     journal's own rows say what was undone."""
     del conn, step, rows, redo
+
+
+def _readable(conn: sqlite3.Connection, seq: int) -> bool:
+    """Whether every image of the step is a JSON object (a damaged file may say otherwise:
+    such a step is not offered, and nothing is written from it)."""
+    return not conn.execute(
+        "SELECT 1 FROM undo_rows WHERE seq = ? AND ("
+        "(before IS NOT NULL AND (NOT json_valid(before) OR json_type(before) != 'object'))"
+        " OR (after IS NOT NULL AND (NOT json_valid(after) OR json_type(after) != 'object')))"
+        " LIMIT 1",
+        (seq,),
+    ).fetchone()
 
 
 def _loaded(image: str | tuple[str | None, str] | None) -> dict[str, Any] | None:

@@ -132,6 +132,9 @@ class UndoActions(QObject):
             "undo.changed_since": self.tr(
                 "Its records were changed after the undo: it can no longer be redone."
             ),
+            "undo.damaged": self.tr(
+                "What it changed can no longer be read: it cannot be undone or redone."
+            ),
             "undo.clashes": self.tr(
                 "A newer edit of the same record is open: delete or send that one first.",
             ),

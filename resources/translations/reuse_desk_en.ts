@@ -1407,17 +1407,17 @@ Data folder: %3</translation>
 <context>
     <name>ManyDrafts</name>
     <message>
-        <location filename="../../app/ui/records/many.py" line="46"/>
+        <location filename="../../app/ui/records/many.py" line="72"/>
         <source>There is no draft to delete here: select the drafts first.</source>
         <translation>There is no draft to delete here: select the drafts first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="55"/>
+        <location filename="../../app/ui/records/many.py" line="81"/>
         <source>Delete drafts</source>
         <translation>Delete drafts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="57"/>
+        <location filename="../../app/ui/records/many.py" line="83"/>
         <source>Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>Delete %n draft? Edit ▸ Undo (Ctrl+Z) brings it back.</numerusform>
@@ -1425,7 +1425,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="77"/>
+        <location filename="../../app/ui/records/many.py" line="103"/>
         <source>%n draft(s) deleted; </source>
         <translation>
             <numerusform>%n draft deleted; </numerusform>
@@ -1433,7 +1433,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="78"/>
+        <location filename="../../app/ui/records/many.py" line="104"/>
         <source>%n not: </source>
         <translation>
             <numerusform>%n not: </numerusform>
@@ -1441,7 +1441,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="82"/>
+        <location filename="../../app/ui/records/many.py" line="108"/>
         <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
         <translation>
             <numerusform>%n draft deleted. Ctrl+Z brings it back.</numerusform>
@@ -1449,13 +1449,13 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="103"/>
         <location filename="../../app/ui/records/many.py" line="129"/>
+        <location filename="../../app/ui/records/many.py" line="155"/>
         <source>nothing changed</source>
         <translation>nothing changed</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="107"/>
+        <location filename="../../app/ui/records/many.py" line="133"/>
         <source>%n draft(s) queued; sent at the next sync.</source>
         <translation>
             <numerusform>%n draft queued; sent at the next sync.</numerusform>
@@ -1463,12 +1463,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="115"/>
+        <location filename="../../app/ui/records/many.py" line="141"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="116"/>
+        <location filename="../../app/ui/records/many.py" line="142"/>
         <source>%n draft(s) queued. </source>
         <translation>
             <numerusform>%n draft queued. </numerusform>
@@ -1476,7 +1476,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="117"/>
+        <location filename="../../app/ui/records/many.py" line="143"/>
         <source>%n not queued:</source>
         <translation>
             <numerusform>%n not queued:</numerusform>
@@ -1484,7 +1484,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="132"/>
+        <location filename="../../app/ui/records/many.py" line="158"/>
         <source>%n field(s) to correct</source>
         <translation>
             <numerusform>%n field to correct</numerusform>
@@ -3064,7 +3064,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="109"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="115"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
@@ -3074,7 +3074,7 @@ Data folder: %3</translation>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="176"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="182"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -3082,12 +3082,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="193"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="199"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="197"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="203"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3239,12 +3239,12 @@ Data folder: %3</translation>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="490"/>
+        <location filename="../../app/ui/records/tab.py" line="493"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="487"/>
+        <location filename="../../app/ui/records/tab.py" line="490"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
@@ -3254,7 +3254,7 @@ Data folder: %3</translation>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="481"/>
+        <location filename="../../app/ui/records/tab.py" line="484"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -4138,26 +4138,31 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="136"/>
+        <source>What it changed can no longer be read: it cannot be undone or redone.</source>
+        <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="139"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>A newer edit of the same record is open: delete or send that one first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="139"/>
+        <location filename="../../app/ui/undo_menu.py" line="142"/>
         <source>It can no longer be done.</source>
         <translation>It can no longer be done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="147"/>
+        <location filename="../../app/ui/undo_menu.py" line="150"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="164"/>
+        <location filename="../../app/ui/undo_menu.py" line="167"/>
         <source>Undo a change that was sent</source>
         <translation>Undo a change that was sent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="166"/>
+        <location filename="../../app/ui/undo_menu.py" line="169"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
@@ -4165,22 +4170,22 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="180"/>
+        <location filename="../../app/ui/undo_menu.py" line="183"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="207"/>
+        <location filename="../../app/ui/undo_menu.py" line="210"/>
         <source>Redone: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="209"/>
+        <location filename="../../app/ui/undo_menu.py" line="212"/>
         <source>Undone: %1</source>
         <translation>Undone: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="213"/>
+        <location filename="../../app/ui/undo_menu.py" line="216"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
@@ -4188,7 +4193,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="218"/>
+        <location filename="../../app/ui/undo_menu.py" line="221"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record changed since was kept.</numerusform>

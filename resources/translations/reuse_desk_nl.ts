@@ -1407,17 +1407,17 @@ Gegevensmap: %3</translation>
 <context>
     <name>ManyDrafts</name>
     <message>
-        <location filename="../../app/ui/records/many.py" line="46"/>
+        <location filename="../../app/ui/records/many.py" line="72"/>
         <source>There is no draft to delete here: select the drafts first.</source>
         <translation>Hier is geen concept om te verwijderen: selecteer eerst de concepten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="55"/>
+        <location filename="../../app/ui/records/many.py" line="81"/>
         <source>Delete drafts</source>
         <translation>Concepten verwijderen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="57"/>
+        <location filename="../../app/ui/records/many.py" line="83"/>
         <source>Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.</source>
         <translation>
             <numerusform>%n concept verwijderen? Bewerken ▸ Ongedaan maken (Ctrl+Z) brengt het terug.</numerusform>
@@ -1425,7 +1425,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="77"/>
+        <location filename="../../app/ui/records/many.py" line="103"/>
         <source>%n draft(s) deleted; </source>
         <translation>
             <numerusform>%n concept verwijderd; </numerusform>
@@ -1433,7 +1433,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="78"/>
+        <location filename="../../app/ui/records/many.py" line="104"/>
         <source>%n not: </source>
         <translation>
             <numerusform>%n niet: </numerusform>
@@ -1441,7 +1441,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="82"/>
+        <location filename="../../app/ui/records/many.py" line="108"/>
         <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
         <translation>
             <numerusform>%n concept verwijderd. Ctrl+Z brengt het terug.</numerusform>
@@ -1449,13 +1449,13 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="103"/>
         <location filename="../../app/ui/records/many.py" line="129"/>
+        <location filename="../../app/ui/records/many.py" line="155"/>
         <source>nothing changed</source>
         <translation>niets gewijzigd</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="107"/>
+        <location filename="../../app/ui/records/many.py" line="133"/>
         <source>%n draft(s) queued; sent at the next sync.</source>
         <translation>
             <numerusform>%n concept in de wachtrij; het gaat mee met de volgende synchronisatie.</numerusform>
@@ -1463,12 +1463,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="115"/>
+        <location filename="../../app/ui/records/many.py" line="141"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="116"/>
+        <location filename="../../app/ui/records/many.py" line="142"/>
         <source>%n draft(s) queued. </source>
         <translation>
             <numerusform>%n concept in de wachtrij gezet. </numerusform>
@@ -1476,7 +1476,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="117"/>
+        <location filename="../../app/ui/records/many.py" line="143"/>
         <source>%n not queued:</source>
         <translation>
             <numerusform>%n niet:</numerusform>
@@ -1484,7 +1484,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="132"/>
+        <location filename="../../app/ui/records/many.py" line="158"/>
         <source>%n field(s) to correct</source>
         <translation>
             <numerusform>%n veld te verbeteren</numerusform>
@@ -3064,7 +3064,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="109"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="115"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
@@ -3074,7 +3074,7 @@ Gegevensmap: %3</translation>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="176"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="182"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -3082,12 +3082,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="193"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="199"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="197"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="203"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -3239,12 +3239,12 @@ Gegevensmap: %3</translation>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="490"/>
+        <location filename="../../app/ui/records/tab.py" line="493"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="487"/>
+        <location filename="../../app/ui/records/tab.py" line="490"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
@@ -3254,7 +3254,7 @@ Gegevensmap: %3</translation>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="481"/>
+        <location filename="../../app/ui/records/tab.py" line="484"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -4138,26 +4138,31 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="136"/>
+        <source>What it changed can no longer be read: it cannot be undone or redone.</source>
+        <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="139"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="139"/>
+        <location filename="../../app/ui/undo_menu.py" line="142"/>
         <source>It can no longer be done.</source>
         <translation>Dit kan niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="147"/>
+        <location filename="../../app/ui/undo_menu.py" line="150"/>
         <source>There is nothing to undo.</source>
         <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="164"/>
+        <location filename="../../app/ui/undo_menu.py" line="167"/>
         <source>Undo a change that was sent</source>
         <translation>Een verstuurde wijziging ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="166"/>
+        <location filename="../../app/ui/undo_menu.py" line="169"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
@@ -4165,22 +4170,22 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="180"/>
+        <location filename="../../app/ui/undo_menu.py" line="183"/>
         <source>There is nothing to redo.</source>
         <translation>Er is niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="207"/>
+        <location filename="../../app/ui/undo_menu.py" line="210"/>
         <source>Redone: %1</source>
         <translation>Opnieuw gedaan: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="209"/>
+        <location filename="../../app/ui/undo_menu.py" line="212"/>
         <source>Undone: %1</source>
         <translation>Ongedaan gemaakt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="213"/>
+        <location filename="../../app/ui/undo_menu.py" line="216"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
@@ -4188,7 +4193,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="218"/>
+        <location filename="../../app/ui/undo_menu.py" line="221"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>

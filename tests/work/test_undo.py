@@ -307,3 +307,23 @@ def test_a_kill_during_an_undo_leaves_every_record_as_before_or_after_it(
         undo.undo(store)
         assert len(store.drafts.list_drafts()) == 6
         assert store.catalogue.count(PRODUCT, "") == 6
+
+
+def test_a_damaged_step_is_not_offered_and_changes_nothing(store: Store) -> None:
+    from app.store.undo import DAMAGED
+
+    draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+    drafts.queue(store, PRODUCT, [draft.id])
+    before = _state(store)
+    # A damaged file (or a hostile one put in its place): an image that is not JSON.
+    store.database.write_one("UPDATE undo_rows SET before = '{\"state\": ' WHERE tbl = 'drafts'")
+    offer = undo.offered(store)
+    assert offer.undo is not None
+    assert offer.undo.blocked is not None
+    assert offer.undo.blocked.code == DAMAGED
+    with pytest.raises(UndoNotPossible):
+        undo.undo(store)
+    store.database.write_one("UPDATE undo_rows SET before = '[1, 2]' WHERE tbl = 'drafts'")
+    with pytest.raises(UndoNotPossible):
+        undo.undo(store)
+    assert _state(store) == before
