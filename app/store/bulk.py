@@ -1,6 +1,6 @@
 """Changes made to many records at once ("Edit together", a pasted column): planned, then
-applied as one step in one transaction, and undone as one step while none of its records
-has been sent.
+applied as one step in one transaction (undone as one step by the undo journal,
+`app.store.undo`, which keeps its rows before and after, like every action's).
 
 A plan reads each record as it is (a draft's content, or the form content of a cached
 server record), sets the changed fields and checks the result with the request model's own
@@ -12,15 +12,8 @@ the plan read, revision and state: a draft the user typed in since is left as it
 counted; one the sync sent since (a state changed, not the content) gets the change all the
 same, as a new edit queued as the step said; one handed over since is refused by name.
 
-The journal of applied steps lives as long as the program runs (an undo is of this
-session's work, like an editor's): an undo restores each draft's content and state as they
-were and removes the edit drafts the step made. It is refused, naming the records, when one
-has been sent or is being sent (removing it would lose the only local trace of what the
-service holds); a draft the user typed in since is kept as typed and counted.
-
-A step is written and reverted in a few statements for all its records (`_write_step`,
-`_revert_step`), with plain parameters as a bare `executemany` has them, inside the caller's
-transaction.
+A step is written in a few statements for all its records (`_write_step`), with plain
+parameters as a bare `executemany` has them, inside the caller's transaction.
 """
 
 from __future__ import annotations
@@ -36,7 +29,6 @@ import orjson
 from app.api.notices import FieldProblems, Notice
 from app.store import listing, listing_batch
 from app.store.database import Database
-from app.store.errors import StoreStateError
 from app.store.kinds import (
     DraftState,
     RecordKind,
@@ -53,17 +45,6 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int], None]  # (done, of)
 MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
 PROGRESS_EVERY = 100  # records between two progress reports
-SENT_NAMED = 5  # records a refused undo names
-
-
-class BulkNotUndoable(StoreStateError, code="store.bulk_not_undoable"):  # noqa: N818
-    """Some records of the step have been sent (`titles`): nothing was undone."""
-
-    def __init__(self, titles: Sequence[str]) -> None:
-        # The first few by name: a step of a thousand records is not named whole.
-        named = ", ".join(titles[:SENT_NAMED]) + (", …" if len(titles) > SENT_NAMED else "")
-        super().__init__(f"{len(titles)} records sent", titles=named, count=len(titles))
-        self.titles = list(titles)
 
 
 # States a step may queue: the user's own drafts and refused ones (corrected now).
@@ -72,11 +53,11 @@ _QUEUEABLE = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState
 
 @dataclass(frozen=True, slots=True)
 class StepEntry:
-    """A record a step changed: what its undo needs."""
+    """A record a step changed (what the window says of it)."""
 
     draft_id: str
     title: str
-    created: bool  # an edit draft the step made (an undo removes it)
+    created: bool  # an edit draft the step made
     stored: str  # a changed draft's content before
     state: str  # a changed draft's state before; a made edit's own
     server_id: str | None  # as it was just after the step
@@ -123,7 +104,7 @@ class BulkPlan:
 
 @dataclass(frozen=True, slots=True)
 class BulkStep:
-    """An applied step: what it changed, for its undo, and what it left alone."""
+    """An applied step: what it changed, and what it left alone."""
 
     id: str
     applied_at: str
@@ -138,14 +119,6 @@ class BulkStep:
     @property
     def count(self) -> int:
         return len(self.entries)
-
-
-@dataclass(frozen=True, slots=True)
-class UndoOutcome:
-    step: BulkStep
-    kept: int = 0  # drafts typed in since the step: kept as typed
-    # Drafts gone since (moved to another environment's store, removed): left alone there.
-    gone: int = 0
 
 
 def shared_values(
@@ -164,11 +137,10 @@ def shared_values(
 
 
 class BulkEdits:
-    """Reads, plans, applies and undoes steps over one store's records of a kind."""
+    """Reads, plans and applies steps over one store's records of a kind."""
 
     def __init__(self, database: Database) -> None:
         self._db = database
-        self._steps: list[BulkStep] = []  # applied, the latest last
 
     # -- reading ---------------------------------------------------------
     def matching_keys(
@@ -321,7 +293,7 @@ class BulkEdits:
 
     # -- applying --------------------------------------------------------
     def apply(self, kind: RecordKind, plan: BulkPlan, *, queue: bool = False) -> BulkStep:
-        """The plan's valid records written in one transaction; the step, for its undo."""
+        """The plan's valid records written in one transaction; the step."""
         now = to_db_time(utc_now())
         with self._db.bulk_writes(), self._db.transaction() as conn:
             entries, queued, refused = _write_step(conn, kind, plan, queue=queue, now=now)
@@ -330,56 +302,7 @@ class BulkEdits:
         step = BulkStep(
             new_id(), now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
         )
-        if entries:
-            self._steps.append(step)
         return step
-
-    # -- undoing ---------------------------------------------------------
-    def latest(self) -> BulkStep | None:
-        return self._steps[-1] if self._steps else None
-
-    def sent_titles(self, step: BulkStep) -> list[str]:
-        """The records of `step` that have been sent, or are being sent, since."""
-        ids = [e.draft_id for e in step.entries]
-        current = {
-            row[0]: row
-            for row in self._db.query(
-                "SELECT id, state, server_id, send_attempted_at, last_sync_at FROM drafts"
-                " WHERE id IN (SELECT value FROM json_each(?))",
-                (dump_json(ids),),
-            )
-        }
-        sent = []
-        for entry in step.entries:
-            row = current.get(entry.draft_id)
-            if row is not None and _has_left(row, entry, step.applied_at):
-                sent.append(entry.title)
-        return sent
-
-    def undo(self, step: BulkStep) -> UndoOutcome:
-        """Revert `step` whole, in one transaction; `BulkNotUndoable` (nothing changed)
-        when a record was sent. A draft typed in since keeps the typing; photos added to a
-        removed edit since stay with the server record."""
-        with self._db.bulk_writes(), self._db.transaction() as conn:
-            sent = self.sent_titles(step)
-            if sent:
-                raise BulkNotUndoable(sent)
-            kept, gone = _revert_step(
-                conn, step.kind, step.entries, texts=step.texts, now=to_db_time(utc_now())
-            )
-        self._steps.remove(step)
-        return UndoOutcome(step, kept, gone)
-
-
-def _has_left(row: Any, entry: StepEntry, applied_at: str) -> bool:
-    """Whether a draft went out after the step: being sent or sent, tried, handed over,
-    created on the server, or its last round began after the step (and was not refused)."""
-    state = row[1]
-    if state in ("syncing", "synced", "handed_over") or row[3] is not None:
-        return True
-    if row[2] != entry.server_id:
-        return True
-    return bool(row[4] is not None and row[4] > applied_at and state != "needs_attention")
 
 
 # -- writing and reverting, in SQLite ------------------------------------------------
@@ -581,68 +504,6 @@ def _create_edits(
         ),
     )
     return made
-
-
-def _revert_step(
-    conn: sqlite3.Connection,
-    kind: RecordKind,
-    entries: Sequence[StepEntry],
-    *,
-    texts: bool,
-    now: str,
-) -> tuple[int, int]:
-    """A step's drafts as they were and its edit drafts removed, inside the caller's
-    transaction, at `now` (the caller's clock, as `_write_step` takes it); those typed in since
-    are kept as typed, those gone since (moved to another environment's store, removed) are
-    left alone: how many of each."""
-    ids = dump_json([e.draft_id for e in entries])
-    current = {
-        draft_id: (int(revision), state)
-        for draft_id, revision, state in conn.execute(
-            "SELECT id, revision, state FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
-            (ids,),
-        )
-    }
-    here = [e for e in entries if e.draft_id in current]  # not deleted since
-    untouched = [e for e in here if current[e.draft_id][0] == e.revision]
-    removed = [e.draft_id for e in untouched if e.created]
-    if removed:
-        gone = dump_json(removed)
-        chosen = "IN (SELECT value FROM json_each(?))"
-        conn.execute(f"UPDATE attachments SET draft_id = NULL WHERE draft_id {chosen}", (gone,))
-        conn.execute(f"DELETE FROM drafts WHERE id {chosen}", (gone,))
-        conn.execute(f"DELETE FROM listing WHERE draft_id {chosen}", (gone,))
-        servers = sorted({e.server_id for e in untouched if e.created and e.server_id})
-        listing_batch.reshadow_records(conn, kind, servers)
-    restored = [e for e in untouched if not e.created]
-    for moved in (False, True):
-        rows = [
-            [e.draft_id, e.stored, e.state]
-            for e in restored
-            if (current[e.draft_id][1] != e.state) is moved
-        ]
-        if rows:
-            state = ", state = json_extract(j.value, '$[2]')" if moved else ""
-            conn.execute(
-                "UPDATE drafts SET content = json_extract(j.value, '$[1]'),"
-                f" revision = drafts.revision + 1, updated_at = ?{state}"
-                " FROM json_each(?) AS j WHERE drafts.id = json_extract(j.value, '$[0]')",
-                (now, dump_json(rows)),
-            )
-    listing_batch.update_draft_rows(
-        conn,
-        [
-            (
-                e.draft_id,
-                e.state,
-                listing.extract(kind, load_json(e.stored), e.server_id),
-                now,
-            )
-            for e in restored
-        ],
-        texts=texts,
-    )
-    return len(here) - len(untouched), len(entries) - len(here)
 
 
 def _listed_values(kind: RecordKind, changes: Mapping[str, Any]) -> dict[str, Any]:
