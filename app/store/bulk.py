@@ -1,6 +1,6 @@
 """Changes made to many records at once ("Edit together", a pasted column): planned, then
-applied as one step in one transaction, and undone as one step while none of its records
-has been sent.
+applied as one step in one transaction (undone as one step by the undo journal,
+`app.store.undo`, which keeps its rows before and after, like every action's).
 
 A plan reads each record as it is (a draft's content, or the form content of a cached
 server record), sets the changed fields and checks the result with the request model's own
@@ -12,15 +12,8 @@ the plan read, revision and state: a draft the user typed in since is left as it
 counted; one the sync sent since (a state changed, not the content) gets the change all the
 same, as a new edit queued as the step said; one handed over since is refused by name.
 
-The journal of applied steps lives as long as the program runs (an undo is of this
-session's work, like an editor's): an undo restores each draft's content and state as they
-were and removes the edit drafts the step made. It is refused, naming the records, when one
-has been sent or is being sent (removing it would lose the only local trace of what the
-service holds); a draft the user typed in since is kept as typed and counted.
-
-A step is written and reverted in a few statements for all its records (`_write_step`,
-`_revert_step`), with plain parameters as a bare `executemany` has them, inside the caller's
-transaction.
+A step is written in a few statements for all its records (`_write_step`), with plain
+parameters as a bare `executemany` has them, inside the caller's transaction.
 """
 
 from __future__ import annotations
@@ -37,9 +30,8 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from app.api.notices import FieldProblems, Notice
-from app.store import bulk_journal, history, listing, listing_batch
+from app.store import bulk_journal, history, listing, listing_batch, undo
 from app.store.database import Database
-from app.store.errors import StoreStateError
 from app.store.history import Action, RecordKey
 from app.store.kinds import (
     DraftState,
@@ -67,17 +59,6 @@ MIN_CHUNK_RECORDS = 20
 CHUNK_SECONDS = 0.04
 MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
 PROGRESS_EVERY = 100  # records between two progress reports
-SENT_NAMED = 5  # records a refused undo names
-
-
-class BulkNotUndoable(StoreStateError, code="store.bulk_not_undoable"):  # noqa: N818
-    """Some records of the step have been sent (`titles`): nothing was undone."""
-
-    def __init__(self, titles: Sequence[str]) -> None:
-        # The first few by name: a step of a thousand records is not named whole.
-        named = ", ".join(titles[:SENT_NAMED]) + (", …" if len(titles) > SENT_NAMED else "")
-        super().__init__(f"{len(titles)} records sent", titles=named, count=len(titles))
-        self.titles = list(titles)
 
 
 # States a step may queue: the user's own drafts and refused ones (corrected now).
@@ -86,11 +67,11 @@ _QUEUEABLE = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState
 
 @dataclass(frozen=True, slots=True)
 class StepEntry:
-    """A record a step changed: what its undo needs."""
+    """A record a step changed (what the window says of it)."""
 
     draft_id: str
     title: str
-    created: bool  # an edit draft the step made (an undo removes it)
+    created: bool  # an edit draft the step made
     stored: str  # a changed draft's content before
     state: str  # a changed draft's state before; a made edit's own
     server_id: str | None  # as it was just after the step
@@ -137,7 +118,7 @@ class BulkPlan:
 
 @dataclass(frozen=True, slots=True)
 class BulkStep:
-    """An applied step: what it changed, for its undo, and what it left alone."""
+    """An applied step: what it changed, and what it left alone."""
 
     id: str
     applied_at: str
@@ -152,14 +133,6 @@ class BulkStep:
     @property
     def count(self) -> int:
         return len(self.entries)
-
-
-@dataclass(frozen=True, slots=True)
-class UndoOutcome:
-    step: BulkStep
-    kept: int = 0  # drafts typed in since the step: kept as typed
-    # Drafts gone since (moved to another environment's store, removed): left alone there.
-    gone: int = 0
 
 
 def shared_values(
@@ -178,11 +151,11 @@ def shared_values(
 
 
 class BulkEdits:
-    """Reads, plans, applies and undoes steps over one store's records of a kind."""
+    """Reads, plans and applies steps over one store's records of a kind."""
 
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, journal: undo.UndoJournal) -> None:
         self._db = database
-        self._steps: list[BulkStep] = []  # applied, the latest last
+        self._undo = journal
 
     # -- reading ---------------------------------------------------------
     def matching_keys(
@@ -341,12 +314,14 @@ class BulkEdits:
         *,
         queue: bool = False,
         progress: Progress | None = None,
+        action: str | None = None,
     ) -> BulkStep:
         """The plan's valid records written as one step, in chunks of `CHUNK_RECORDS` that
-        each commit with their undo record (`bulk_journal`): between two chunks the store is
-        free for others (an autosave waits for one chunk at most). A failure takes back the
-        chunks written; a kill leaves them to the next open (`recover`). The step, for its
-        undo."""
+        each commit with their crash record (`bulk_journal`): between two chunks the store
+        is free for others (an autosave waits for one chunk at most). A failure takes back
+        the chunks written; a kill leaves them to the next open (`recover`). With `action`,
+        each chunk adds its rows before and after to one step of the undo journal
+        (`UndoJournal.chunk_before`), offered once the last chunk is in."""
         now = to_db_time(utc_now())
         step_id = new_id()
         texts = _touches_texts(kind, plan)
@@ -356,15 +331,23 @@ class BulkEdits:
         total = len(plan.valid)
         chunks = _Chunks()
         alike = _alike(kind, plan)
+        journal = self._undo if action is not None else None
+        seq: int | None = None
+        dropped: list[str] = []
         with self._db.bulk_writes():
             try:
                 first = 0
                 while first < total:
                     part = plan.valid[first : first + chunks.size]
                     made = _Prepared(kind, part, fields=not alike)  # before the lock
+                    ids = [str(r.draft_id) for r, _c in part if r.draft_id is not None]
                     with self._db.transaction() as conn, chunks.timed():
                         if first == 0:
                             bulk_journal.begin(conn, step_id, kind, texts)
+                            if journal is not None and action is not None:
+                                seq = journal.open_chunked(conn, action, kind, step_id)
+                        if journal is not None and seq is not None:
+                            journal.chunk_before(conn, seq, ids)
                         written, now_queued, now_refused = _write_step(
                             conn,
                             kind,
@@ -374,9 +357,18 @@ class BulkEdits:
                             made=made,
                             step_id=step_id,
                         )
-                        bulk_journal.add(conn, step_id, [_journaled(e) for e in written])
-                        if first + len(part) >= total:
-                            bulk_journal.set_phase(conn, step_id, "applied")
+                        if journal is not None and seq is not None:
+                            created = [e.draft_id for e in written if e.created]
+                            journal.chunk_after(conn, seq, ids, created)
+                        last = first + len(part) >= total
+                        if last:  # whole: its undo is the journal's, no crash record left
+                            bulk_journal.remove(conn, step_id)
+                            if journal is not None and seq is not None:
+                                dropped = journal.close_chunked(
+                                    conn, seq, len(entries) + len(written)
+                                )
+                        else:
+                            bulk_journal.add(conn, step_id, [_journaled(e) for e in written])
                     first += len(part)
                     entries += written
                     queued += now_queued
@@ -387,16 +379,12 @@ class BulkEdits:
             except BaseException:
                 self._take_back(step_id, kind, texts, entries)
                 raise
+        if journal is not None:
+            journal.unlink(dropped)
         meanwhile = len(plan.valid) - len(entries)
-        step = BulkStep(
+        return BulkStep(
             step_id, now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
         )
-        if entries:
-            self._steps.append(step)
-        elif total:
-            with self._db.transaction() as conn:
-                bulk_journal.remove(conn, step_id)
-        return step
 
     def _take_back(
         self, step_id: str, kind: RecordKind, texts: bool, entries: Sequence[StepEntry]
@@ -406,37 +394,6 @@ class BulkEdits:
             _revert_chunks(self._db, step_id, kind, entries, texts=texts)
         except Exception:  # the apply's own failure is the one raised
             log.exception("a failed change of many records is taken back at the next open")
-
-    # -- undoing ---------------------------------------------------------
-    def latest(self) -> BulkStep | None:
-        return self._steps[-1] if self._steps else None
-
-    def sent_titles(self, step: BulkStep) -> list[str]:
-        """The records of `step` that have been sent, or are being sent, since."""
-        return [e.title for e in _sent(self._db, step.entries, step.applied_at)]
-
-    def undo(self, step: BulkStep, progress: Progress | None = None) -> UndoOutcome:
-        """Revert `step` whole, in chunks (the store free between them, the journal saying
-        what is left to revert should the program be killed meanwhile); `BulkNotUndoable`
-        (nothing changed) when a record was sent. A draft typed in (or sent) since keeps
-        what it has; photos added to a removed edit since stay with the server record."""
-        with self._db.bulk_writes():
-            with self._db.transaction() as conn:
-                sent = self.sent_titles(step)
-                if sent:
-                    raise BulkNotUndoable(sent)
-                bulk_journal.set_phase(conn, step.id, "undoing")
-            kept, gone = _revert_chunks(
-                self._db,
-                step.id,
-                step.kind,
-                step.entries,
-                texts=step.texts,
-                applied_at=step.applied_at,
-                progress=progress,
-            )
-        self._steps.remove(step)
-        return UndoOutcome(step, kept, gone)
 
 
 def recover(database: Database) -> int:
@@ -544,6 +501,7 @@ def _revert_chunks(
                 gone += now_gone
                 if first + len(chunk) >= total:
                     bulk_journal.remove(conn, step_id)
+                    undo.discard_chunked(conn, step_id)  # a step taken back is none to undo
                 else:
                     bulk_journal.drop_entries(conn, step_id, [e.draft_id for e in chunk])
             first += max(len(chunk), 1)

@@ -529,11 +529,15 @@ class DraftStore:
             entry=(Action.ARCHIVED, {"requested": requested}),
         )
 
-    def delete_draft(self, draft_id: str, *, discard_unsent: bool = False) -> None:
+    def delete_draft(
+        self, draft_id: str, *, discard_unsent: bool = False, keep_files: bool = False
+    ) -> None:
         """Remove a draft and its attachments that were never uploaded.
 
         Only synced drafts, unless the user confirmed `discard_unsent`; never one on its
         way or a create that may have arrived. Uploaded attachments stay with the record.
+        `keep_files`: the attachments' files stay on disk (an undo may bring them back:
+        the undo journal removes them when it can no longer).
         """
         with self._db.transaction() as conn:
             draft = self.get(draft_id)
@@ -575,7 +579,7 @@ class DraftStore:
             listing.reshadow_record(conn, draft.kind, draft.server_id)
         # Files go after the commit: a crash in between leaves an orphan file, never
         # a row without its file.
-        for name in doomed:
+        for name in [] if keep_files else doomed:
             (self._attachments_dir / name).unlink(missing_ok=True)
 
     def _update(

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from app.store.label_index import LabelIndex
     from app.store.photo_matches import PhotoMatches
     from app.store.synclog import SyncLog
+    from app.store.undo import UndoJournal
 
 
 class Store(contextlib.AbstractContextManager["Store"]):
@@ -133,10 +134,17 @@ class Store(contextlib.AbstractContextManager["Store"]):
 
     @cached_property
     def bulk(self) -> BulkEdits:
-        """Changes to many records at once, and their undo (this session's steps)."""
+        """Changes to many records at once (each a step of the undo journal)."""
         from app.store.bulk import BulkEdits
 
-        return BulkEdits(self.database)
+        return BulkEdits(self.database, self.undo)
+
+    @cached_property
+    def undo(self) -> UndoJournal:
+        """Every action on drafts as a step to undo and redo (kept across a restart)."""
+        from app.store.undo import UndoJournal
+
+        return UndoJournal(self.database, self.attachments_dir)
 
     @cached_property
     def imports(self) -> ImportStore:

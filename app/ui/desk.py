@@ -209,6 +209,9 @@ class Desk(QObject):
         window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
+        from app.ui.undo_menu import UndoActions
+
+        self.undo_actions = UndoActions(window, self)
         products.bulk.selection_said.connect(window.status.set_selection)
         window.tabs.currentChanged.connect(lambda _index: products.bulk.show_selection())
         window.closing.connect(self._before_close)

@@ -63,6 +63,12 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "This draft may have reached the server already. Synchronise first; after that "
         "it can be deleted.",
     ),
+    "draft.not_deletable_synced": QT_TRANSLATE_NOOP(
+        "Messages", "This is the record as the service has it: there is no draft to delete."
+    ),
+    "store.undo_not_possible": QT_TRANSLATE_NOOP(
+        "Messages", "This can no longer be undone: its records changed since."
+    ),
     "store.draft_unsent": QT_TRANSLATE_NOOP(
         "Messages",
         "This draft has not been sent yet. Confirm that you want to discard it; the "
@@ -315,11 +321,6 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "Messages",
         "The import of {name} can no longer be undone: {count} of its drafts have been "
         "sent or handed over. Remove drafts one by one instead.",
-    ),
-    # changes to many records at once (app.store.bulk)
-    "store.bulk_not_undoable": QT_TRANSLATE_NOOP(
-        "Messages",
-        "The change can no longer be undone: {count} of its records have been sent ({titles}).",
     ),
     # handing drafts over (app.store.archive: an import's report, one notice per outcome)
     "store.draft_handed_over": QT_TRANSLATE_NOOP(

@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self.duplicate_action.triggered.connect(lambda: self._on_front(_duplicate))
         self.find_action.triggered.connect(lambda: self._on_front(_focus_search))
         self.queue_action.triggered.connect(lambda: self._on_front(RecordTab.queue_current))
+        self.delete_action.triggered.connect(lambda: self._on_front(RecordTab.delete_chosen))
 
     # -- actions ---------------------------------------------------------
     def _action(
@@ -110,6 +111,13 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(self.tr("&New product"), QKeySequence.StandardKey.New)
         self.duplicate_action = self._action(self.tr("&Duplicate"), "Ctrl+D")
         self.find_action = self._action(self.tr("&Find"), QKeySequence.StandardKey.Find)
+        # Named after the step they undo and redo (`app.ui.undo_menu`), which enables them.
+        self.undo_action = self._action(self.tr("&Undo"), QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.delete_action = self._action(self.tr("&Delete"), QKeySequence.StandardKey.Delete)
+        for action in (self.undo_action, self.redo_action):
+            action.setEnabled(False)
         self.queue_action = self._action(self.tr("Queue for s&ync"), "Ctrl+Return")
         self.queue_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.sync_action = self._action(self.tr("&Sync now"), "F5")
@@ -158,7 +166,14 @@ class MainWindow(QMainWindow):
         file_actions += [self.export_action, self.import_action, None, self.quit_action]
         menus: dict[str, list[QAction | None]] = {  # None: a separator
             self.tr("&File"): file_actions,
-            self.tr("&Edit"): [self.find_action],
+            self.tr("&Edit"): [
+                self.undo_action,
+                self.redo_action,
+                None,
+                self.delete_action,
+                None,
+                self.find_action,
+            ],
             self.tr("En&vironment"): [
                 self.connect_action,
                 self.offline_action,
@@ -226,7 +241,7 @@ class MainWindow(QMainWindow):
         shown = self.tabs.currentWidget()
         return shown if isinstance(shown, RecordTab) else None
 
-    def _on_front(self, act: Callable[[RecordTab[Any]], None]) -> None:
+    def _on_front(self, act: Callable[[RecordTab[Any]], object]) -> None:
         tab = self.front_tab()
         if tab is not None:
             act(tab)

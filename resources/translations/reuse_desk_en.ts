@@ -148,33 +148,27 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="78" />
+        <location filename="../../app/ui/products/bulk.py" line="79" />
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="81" />
+        <location filename="../../app/ui/products/bulk.py" line="82" />
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="85" />
-        <location filename="../../app/ui/products/bulk.py" line="305" />
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="190" />
+        <location filename="../../app/ui/products/bulk.py" line="181" />
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="248" />
+        <location filename="../../app/ui/products/bulk.py" line="239" />
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="262" />
+        <location filename="../../app/ui/products/bulk.py" line="253" />
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,52 +176,15 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="265" />
+        <location filename="../../app/ui/products/bulk.py" line="256" />
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
             <numerusform>%n records changed meanwhile were left as they were.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="278" />
-        <source>There is no change to undo.</source>
-        <translation>There is no change to undo.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="289" />
-        <source>Undone: %n record(s) as they were before.</source>
-        <translation>
-            <numerusform>Undone: %n record as it was before.</numerusform>
-            <numerusform>Undone: %n records as they were before.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="291" />
-        <source>%n record(s) typed in since were kept.</source>
-        <translation>
-            <numerusform>%n record typed in since was kept.</numerusform>
-            <numerusform>%n records typed in since were kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="294" />
-        <source>%n record(s) moved to another environment or removed since were left alone.</source>
-        <translation>
-            <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
-            <numerusform>%n records moved to another environment or removed since were left alone.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="304" />
-        <source>Undo the change of %n record(s)</source>
-        <translation>
-            <numerusform>Undo the change of %n record</numerusform>
-            <numerusform>Undo the change of %n records</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="341" />
+        <location filename="../../app/ui/products/bulk.py" line="296" />
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -1483,205 +1440,308 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110" />
-        <location filename="../../app/ui/main_window.py" line="215" />
+        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="230" />
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="112" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="113" />
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117" />
+        <location filename="../../app/ui/main_window.py" line="125" />
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="126" />
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119" />
+        <location filename="../../app/ui/main_window.py" line="127" />
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="139" />
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132" />
+        <location filename="../../app/ui/main_window.py" line="140" />
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134" />
+        <location filename="../../app/ui/main_window.py" line="142" />
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="121" />
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135" />
+        <location filename="../../app/ui/main_window.py" line="115" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="116" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="118" />
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="143" />
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="144" />
         <source>Hand drafts over to a colleague's Reuse Desk.</source>
         <translation>Hand drafts over to a colleague's Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="145" />
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="148" />
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="149" />
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="151" />
         <source>&amp;Move to environment…</source>
         <translation>&amp;Move to environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145" />
+        <location filename="../../app/ui/main_window.py" line="153" />
         <source>Move the selected new drafts to another environment.</source>
         <translation>Move the selected new drafts to another environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Start the sandbox &amp;afresh…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150" />
+        <location filename="../../app/ui/main_window.py" line="158" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151" />
+        <location filename="../../app/ui/main_window.py" line="159" />
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152" />
+        <location filename="../../app/ui/main_window.py" line="160" />
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160" />
+        <location filename="../../app/ui/main_window.py" line="168" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161" />
+        <location filename="../../app/ui/main_window.py" line="169" />
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162" />
+        <location filename="../../app/ui/main_window.py" line="177" />
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169" />
+        <location filename="../../app/ui/main_window.py" line="184" />
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177" />
+        <location filename="../../app/ui/main_window.py" line="192" />
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178" />
+        <location filename="../../app/ui/main_window.py" line="193" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193" />
+        <location filename="../../app/ui/main_window.py" line="208" />
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216" />
+        <location filename="../../app/ui/main_window.py" line="231" />
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217" />
+        <location filename="../../app/ui/main_window.py" line="232" />
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="252" />
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="252" />
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="252" />
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
+    </message>
+</context>
+<context>
+    <name>ManyDrafts</name>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="72" />
+        <source>There is no draft to delete here: select the drafts first.</source>
+        <translation>There is no draft to delete here: select the drafts first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="81" />
+        <source>Delete drafts</source>
+        <translation>Delete drafts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="83" />
+        <source>Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>Delete %n draft? Edit ▸ Undo (Ctrl+Z) brings it back.</numerusform>
+            <numerusform>Delete %n drafts? Edit ▸ Undo (Ctrl+Z) brings them back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="103" />
+        <source>%n draft(s) deleted; </source>
+        <translation>
+            <numerusform>%n draft deleted; </numerusform>
+            <numerusform>%n drafts deleted; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="104" />
+        <source>%n not: </source>
+        <translation>
+            <numerusform>%n not: </numerusform>
+            <numerusform>%n not: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="108" />
+        <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>%n draft deleted. Ctrl+Z brings it back.</numerusform>
+            <numerusform>%n drafts deleted. Ctrl+Z brings them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="129" />
+        <location filename="../../app/ui/records/many.py" line="155" />
+        <source>nothing changed</source>
+        <translation>nothing changed</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="133" />
+        <source>%n draft(s) queued; sent at the next sync.</source>
+        <translation>
+            <numerusform>%n draft queued; sent at the next sync.</numerusform>
+            <numerusform>%n drafts queued; sent at the next sync.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="141" />
+        <source>Queue for sync</source>
+        <translation>Queue for sync</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="142" />
+        <source>%n draft(s) queued. </source>
+        <translation>
+            <numerusform>%n draft queued. </numerusform>
+            <numerusform>%n drafts queued. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="143" />
+        <source>%n not queued:</source>
+        <translation>
+            <numerusform>%n not queued:</numerusform>
+            <numerusform>%n not queued:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="158" />
+        <source>%n field(s) to correct</source>
+        <translation>
+            <numerusform>%n field to correct</numerusform>
+            <numerusform>%n fields to correct</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2311,386 +2371,396 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="66" />
+        <source>This is the record as the service has it: there is no draft to delete.</source>
+        <translation>This is the record as the service has it: there is no draft to delete.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="69" />
+        <source>This can no longer be undone: its records changed since.</source>
+        <translation>This can no longer be undone: its records changed since.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="72" />
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="71" />
+        <location filename="../../app/ui/local_messages.py" line="77" />
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="75" />
+        <location filename="../../app/ui/local_messages.py" line="81" />
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="78" />
+        <location filename="../../app/ui/local_messages.py" line="84" />
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="81" />
+        <location filename="../../app/ui/local_messages.py" line="87" />
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="86" />
+        <location filename="../../app/ui/local_messages.py" line="92" />
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="88" />
+        <location filename="../../app/ui/local_messages.py" line="94" />
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="93" />
+        <location filename="../../app/ui/local_messages.py" line="99" />
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>The folder {folder} does not exist (any more). Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="96" />
+        <location filename="../../app/ui/local_messages.py" line="102" />
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>The disk is full, so {name} was not written. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="99" />
+        <location filename="../../app/ui/local_messages.py" line="105" />
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} could not be written. Nothing was exported; try another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="102" />
+        <location filename="../../app/ui/local_messages.py" line="108" />
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="106" />
+        <location filename="../../app/ui/local_messages.py" line="112" />
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="114" />
+        <location filename="../../app/ui/local_messages.py" line="120" />
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="120" />
+        <location filename="../../app/ui/local_messages.py" line="126" />
         <source>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</source>
         <translation>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125" />
+        <location filename="../../app/ui/local_messages.py" line="131" />
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="130" />
+        <location filename="../../app/ui/local_messages.py" line="136" />
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="135" />
+        <location filename="../../app/ui/local_messages.py" line="141" />
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="140" />
+        <location filename="../../app/ui/local_messages.py" line="146" />
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="145" />
+        <location filename="../../app/ui/local_messages.py" line="151" />
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="150" />
+        <location filename="../../app/ui/local_messages.py" line="156" />
         <source>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="155" />
+        <location filename="../../app/ui/local_messages.py" line="161" />
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="160" />
+        <location filename="../../app/ui/local_messages.py" line="166" />
         <source>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="165" />
+        <location filename="../../app/ui/local_messages.py" line="171" />
         <source>A colleague's Reuse Desk would not read this export ({reason}).</source>
         <translation>A colleague's Reuse Desk would not read this export ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="168" />
+        <location filename="../../app/ui/local_messages.py" line="174" />
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>The export was stopped: no file was written and nothing was handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171" />
+        <location filename="../../app/ui/local_messages.py" line="177" />
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="176" />
+        <location filename="../../app/ui/local_messages.py" line="182" />
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="181" />
+        <location filename="../../app/ui/local_messages.py" line="187" />
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187" />
+        <location filename="../../app/ui/local_messages.py" line="193" />
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="192" />
+        <location filename="../../app/ui/local_messages.py" line="198" />
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193" />
+        <location filename="../../app/ui/local_messages.py" line="199" />
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="194" />
+        <location filename="../../app/ui/local_messages.py" line="200" />
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199" />
+        <location filename="../../app/ui/local_messages.py" line="205" />
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="204" />
+        <location filename="../../app/ui/local_messages.py" line="210" />
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="207" />
+        <location filename="../../app/ui/local_messages.py" line="213" />
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="208" />
+        <location filename="../../app/ui/local_messages.py" line="214" />
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="211" />
+        <location filename="../../app/ui/local_messages.py" line="217" />
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="216" />
+        <location filename="../../app/ui/local_messages.py" line="222" />
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="221" />
+        <location filename="../../app/ui/local_messages.py" line="227" />
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="224" />
+        <location filename="../../app/ui/local_messages.py" line="230" />
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="229" />
+        <location filename="../../app/ui/local_messages.py" line="235" />
         <source>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="234" />
+        <location filename="../../app/ui/local_messages.py" line="240" />
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="357" />
+        <location filename="../../app/ui/local_messages.py" line="363" />
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="362" />
+        <location filename="../../app/ui/local_messages.py" line="368" />
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="367" />
+        <location filename="../../app/ui/local_messages.py" line="373" />
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="372" />
+        <location filename="../../app/ui/local_messages.py" line="378" />
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} cannot be read and is left out of the report.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109" />
+        <location filename="../../app/ui/local_messages.py" line="115" />
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="237" />
+        <location filename="../../app/ui/local_messages.py" line="243" />
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="242" />
+        <location filename="../../app/ui/local_messages.py" line="248" />
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="247" />
+        <location filename="../../app/ui/local_messages.py" line="253" />
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="252" />
+        <location filename="../../app/ui/local_messages.py" line="258" />
         <source>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="257" />
+        <location filename="../../app/ui/local_messages.py" line="263" />
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258" />
+        <location filename="../../app/ui/local_messages.py" line="264" />
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263" />
+        <location filename="../../app/ui/local_messages.py" line="269" />
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="268" />
+        <location filename="../../app/ui/local_messages.py" line="274" />
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="271" />
+        <location filename="../../app/ui/local_messages.py" line="277" />
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="276" />
+        <location filename="../../app/ui/local_messages.py" line="282" />
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="279" />
+        <location filename="../../app/ui/local_messages.py" line="285" />
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="284" />
+        <location filename="../../app/ui/local_messages.py" line="290" />
         <source>No column is linked to the product's name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product's name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="289" />
+        <location filename="../../app/ui/local_messages.py" line="295" />
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="292" />
+        <location filename="../../app/ui/local_messages.py" line="298" />
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="297" />
+        <location filename="../../app/ui/local_messages.py" line="303" />
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="300" />
+        <location filename="../../app/ui/local_messages.py" line="306" />
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303" />
+        <location filename="../../app/ui/local_messages.py" line="309" />
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="307" />
+        <location filename="../../app/ui/local_messages.py" line="313" />
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="308" />
+        <location filename="../../app/ui/local_messages.py" line="314" />
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="311" />
+        <location filename="../../app/ui/local_messages.py" line="317" />
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314" />
+        <location filename="../../app/ui/local_messages.py" line="320" />
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="320" />
+        <location filename="../../app/ui/local_messages.py" line="326" />
         <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
         <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="325" />
+        <location filename="../../app/ui/local_messages.py" line="331" />
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="330" />
+        <location filename="../../app/ui/local_messages.py" line="336" />
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="331" />
+        <location filename="../../app/ui/local_messages.py" line="337" />
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="334" />
+        <location filename="../../app/ui/local_messages.py" line="340" />
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="337" />
+        <location filename="../../app/ui/local_messages.py" line="343" />
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="340" />
+        <location filename="../../app/ui/local_messages.py" line="346" />
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="345" />
+        <location filename="../../app/ui/local_messages.py" line="351" />
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="350" />
+        <location filename="../../app/ui/local_messages.py" line="356" />
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="353" />
+        <location filename="../../app/ui/local_messages.py" line="359" />
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -3039,7 +3109,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="253" />
+        <location filename="../../app/ui/products/products_tab.py" line="248" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -3049,7 +3119,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="257" />
+        <location filename="../../app/ui/products/products_tab.py" line="252" />
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -3074,7 +3144,7 @@ Data folder: %3</translation>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="262" />
+        <location filename="../../app/ui/products/products_tab.py" line="257" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -3082,37 +3152,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="275" />
+        <location filename="../../app/ui/products/products_tab.py" line="270" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="294" />
+        <location filename="../../app/ui/products/products_tab.py" line="289" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="300" />
+        <location filename="../../app/ui/products/products_tab.py" line="295" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="304" />
+        <location filename="../../app/ui/products/products_tab.py" line="299" />
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="305" />
+        <location filename="../../app/ui/products/products_tab.py" line="300" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="319" />
+        <location filename="../../app/ui/products/products_tab.py" line="314" />
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="349" />
+        <location filename="../../app/ui/products/products_tab.py" line="344" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3490,32 +3560,37 @@ Data folder: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
+        <location filename="../../app/ui/records/form.py" line="192" />
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="200" />
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
+        <location filename="../../app/ui/records/form.py" line="200" />
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="194" />
+        <location filename="../../app/ui/records/form.py" line="220" />
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="199" />
+        <location filename="../../app/ui/records/form.py" line="225" />
         <source>Show what changed in this record, and when</source>
         <translation>Show what changed in this record, and when</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="271" />
+        <location filename="../../app/ui/records/form.py" line="299" />
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="281" />
+        <location filename="../../app/ui/records/form.py" line="309" />
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3531,27 +3606,32 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="268" />
+        <location filename="../../app/ui/records/tab.py" line="293" />
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="475" />
+        <location filename="../../app/ui/records/tab.py" line="529" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="596" />
+        <location filename="../../app/ui/records/tab.py" line="650" />
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="472" />
+        <location filename="../../app/ui/records/tab.py" line="526" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="466" />
+        <location filename="../../app/ui/records/tab.py" line="180" />
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="520" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3832,17 +3912,17 @@ Data folder: %3</translation>
         <translation>Inactive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
         <source>Subscription</source>
         <translation>Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189" />
         <source>Project</source>
         <translation>Project</translation>
     </message>
@@ -3855,59 +3935,59 @@ Data folder: %3</translation>
         <translation>New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="85" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86" />
         <source>Send test</source>
         <translation>Send test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="88" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89" />
         <source>The service delivers a test event to the address</source>
         <translation>The service delivers a test event to the address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="91" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="92" />
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="121" />
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="123" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="124" />
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="98" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="99" />
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="132" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="133" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="134" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="175" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="135" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="176" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="103" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="104" />
         <source>Signing secret</source>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="173" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="174" />
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -4330,6 +4410,192 @@ Data folder: %3</translation>
         <translation>
             <numerusform>%n value pasted; Undo (Ctrl+Z) reverts it.</numerusform>
             <numerusform>%n values pasted; Undo (Ctrl+Z) reverts them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="77" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="83" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="90" />
+        <source>There is nothing to undo or redo.</source>
+        <translation>There is nothing to undo or redo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="93" />
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Redo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="95" />
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Undo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="107" />
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n product</numerusform>
+            <numerusform>%n products</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="108" />
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n project</numerusform>
+            <numerusform>%n projects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="109" />
+        <source>%n subscription(s)</source>
+        <translation>
+            <numerusform>%n subscription</numerusform>
+            <numerusform>%n subscriptions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="112" />
+        <source>delete %1</source>
+        <translation>delete %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="113" />
+        <source>queue %1</source>
+        <translation>queue %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="114" />
+        <source>archive %1</source>
+        <translation>archive %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="115" />
+        <source>take back %1</source>
+        <translation>take back %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="116" />
+        <source>settle the conflict of %1</source>
+        <translation>settle the conflict of %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="117" />
+        <source>link %1 to the service's record</source>
+        <translation>link %1 to the service's record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="118" />
+        <source>send %1 again</source>
+        <translation>send %1 again</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="119" />
+        <source>edit %1 together</source>
+        <translation>edit %1 together</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="120" />
+        <source>change %1 in the table</source>
+        <translation>change %1 in the table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="121" />
+        <source>duplicate %1</source>
+        <translation>duplicate %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="122" />
+        <source>import %1</source>
+        <translation>import %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="124" />
+        <source>change %1</source>
+        <translation>change %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="130" />
+        <source>Some of its records are being sent now: wait until the sync is done.</source>
+        <translation>Some of its records are being sent now: wait until the sync is done.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="133" />
+        <source>Its records were changed after the undo: it can no longer be redone.</source>
+        <translation>Its records were changed after the undo: it can no longer be redone.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="136" />
+        <source>What it changed can no longer be read: it cannot be undone or redone.</source>
+        <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="139" />
+        <source>A newer edit of the same record is open: delete or send that one first.</source>
+        <translation>A newer edit of the same record is open: delete or send that one first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="142" />
+        <source>It can no longer be done.</source>
+        <translation>It can no longer be done.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="150" />
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="167" />
+        <source>Undo a change that was sent</source>
+        <translation>Undo a change that was sent</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="169" />
+        <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
+        <translation>
+            <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
+            <numerusform>%n of its records have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="183" />
+        <source>There is nothing to redo.</source>
+        <translation>There is nothing to redo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="210" />
+        <source>Redone: %1</source>
+        <translation>Redone: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="212" />
+        <source>Undone: %1</source>
+        <translation>Undone: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="216" />
+        <source>%n edit draft(s) with the earlier values wait to be queued.</source>
+        <translation>
+            <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
+            <numerusform>%n edit drafts with the earlier values wait to be queued.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="221" />
+        <source>%n record(s) changed since were kept.</source>
+        <translation>
+            <numerusform>%n record changed since was kept.</numerusform>
+            <numerusform>%n records changed since were kept.</numerusform>
         </translation>
     </message>
 </context>

@@ -148,33 +148,27 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="78" />
+        <location filename="../../app/ui/products/bulk.py" line="79" />
         <source>Select everything in this search</source>
         <translation>Alles in deze zoekopdracht selecteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="81" />
+        <location filename="../../app/ui/products/bulk.py" line="82" />
         <source>Edit together…</source>
         <translation>Samen bewerken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="85" />
-        <location filename="../../app/ui/products/bulk.py" line="305" />
-        <source>Undo</source>
-        <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="190" />
+        <location filename="../../app/ui/products/bulk.py" line="181" />
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="248" />
+        <location filename="../../app/ui/products/bulk.py" line="239" />
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="262" />
+        <location filename="../../app/ui/products/bulk.py" line="253" />
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -182,52 +176,15 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="265" />
+        <location filename="../../app/ui/products/bulk.py" line="256" />
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
             <numerusform>%n records die intussen waren gewijzigd, zijn gelaten zoals ze waren.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="278" />
-        <source>There is no change to undo.</source>
-        <translation>Er is geen wijziging om ongedaan te maken.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="289" />
-        <source>Undone: %n record(s) as they were before.</source>
-        <translation>
-            <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
-            <numerusform>Ongedaan gemaakt: %n records zijn weer zoals ze waren.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="291" />
-        <source>%n record(s) typed in since were kept.</source>
-        <translation>
-            <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
-            <numerusform>%n records waarin je sindsdien typte, zijn behouden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="294" />
-        <source>%n record(s) moved to another environment or removed since were left alone.</source>
-        <translation>
-            <numerusform>%n record dat sindsdien naar een andere omgeving is verplaatst of is verwijderd, is ongemoeid gelaten.</numerusform>
-            <numerusform>%n records die sindsdien naar een andere omgeving zijn verplaatst of zijn verwijderd, zijn ongemoeid gelaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="304" />
-        <source>Undo the change of %n record(s)</source>
-        <translation>
-            <numerusform>Wijziging van %n record ongedaan maken</numerusform>
-            <numerusform>Wijziging van %n records ongedaan maken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="341" />
+        <location filename="../../app/ui/products/bulk.py" line="296" />
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -1483,205 +1440,308 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110" />
-        <location filename="../../app/ui/main_window.py" line="215" />
+        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="230" />
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="112" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="113" />
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117" />
+        <location filename="../../app/ui/main_window.py" line="125" />
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="126" />
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119" />
+        <location filename="../../app/ui/main_window.py" line="127" />
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="139" />
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132" />
+        <location filename="../../app/ui/main_window.py" line="140" />
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134" />
+        <location filename="../../app/ui/main_window.py" line="142" />
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="121" />
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135" />
+        <location filename="../../app/ui/main_window.py" line="115" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="116" />
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="118" />
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="143" />
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="144" />
         <source>Hand drafts over to a colleague's Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="145" />
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="148" />
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="149" />
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="151" />
         <source>&amp;Move to environment…</source>
         <translation>&amp;Verplaatsen naar omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145" />
+        <location filename="../../app/ui/main_window.py" line="153" />
         <source>Move the selected new drafts to another environment.</source>
         <translation>Verplaats de geselecteerde nieuwe concepten naar een andere omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Sandbox &amp;opnieuw beginnen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150" />
+        <location filename="../../app/ui/main_window.py" line="158" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151" />
+        <location filename="../../app/ui/main_window.py" line="159" />
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152" />
+        <location filename="../../app/ui/main_window.py" line="160" />
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160" />
+        <location filename="../../app/ui/main_window.py" line="168" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161" />
+        <location filename="../../app/ui/main_window.py" line="169" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162" />
+        <location filename="../../app/ui/main_window.py" line="177" />
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169" />
+        <location filename="../../app/ui/main_window.py" line="184" />
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177" />
+        <location filename="../../app/ui/main_window.py" line="192" />
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178" />
+        <location filename="../../app/ui/main_window.py" line="193" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193" />
+        <location filename="../../app/ui/main_window.py" line="208" />
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216" />
+        <location filename="../../app/ui/main_window.py" line="231" />
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217" />
+        <location filename="../../app/ui/main_window.py" line="232" />
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="252" />
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="252" />
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="252" />
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
+    </message>
+</context>
+<context>
+    <name>ManyDrafts</name>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="72" />
+        <source>There is no draft to delete here: select the drafts first.</source>
+        <translation>Hier is geen concept om te verwijderen: selecteer eerst de concepten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="81" />
+        <source>Delete drafts</source>
+        <translation>Concepten verwijderen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="83" />
+        <source>Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>%n concept verwijderen? Bewerken ▸ Ongedaan maken (Ctrl+Z) brengt het terug.</numerusform>
+            <numerusform>%n concepten verwijderen? Bewerken ▸ Ongedaan maken (Ctrl+Z) brengt ze terug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="103" />
+        <source>%n draft(s) deleted; </source>
+        <translation>
+            <numerusform>%n concept verwijderd; </numerusform>
+            <numerusform>%n concepten verwijderd; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="104" />
+        <source>%n not: </source>
+        <translation>
+            <numerusform>%n niet: </numerusform>
+            <numerusform>%n niet: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="108" />
+        <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>%n concept verwijderd. Ctrl+Z brengt het terug.</numerusform>
+            <numerusform>%n concepten verwijderd. Ctrl+Z brengt ze terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="129" />
+        <location filename="../../app/ui/records/many.py" line="155" />
+        <source>nothing changed</source>
+        <translation>niets gewijzigd</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="133" />
+        <source>%n draft(s) queued; sent at the next sync.</source>
+        <translation>
+            <numerusform>%n concept in de wachtrij; het gaat mee met de volgende synchronisatie.</numerusform>
+            <numerusform>%n concepten in de wachtrij; ze gaan mee met de volgende synchronisatie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="141" />
+        <source>Queue for sync</source>
+        <translation>In wachtrij zetten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="142" />
+        <source>%n draft(s) queued. </source>
+        <translation>
+            <numerusform>%n concept in de wachtrij gezet. </numerusform>
+            <numerusform>%n concepten in de wachtrij gezet. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="143" />
+        <source>%n not queued:</source>
+        <translation>
+            <numerusform>%n niet:</numerusform>
+            <numerusform>%n niet:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="158" />
+        <source>%n field(s) to correct</source>
+        <translation>
+            <numerusform>%n veld te verbeteren</numerusform>
+            <numerusform>%n velden te verbeteren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2311,386 +2371,396 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="66" />
+        <source>This is the record as the service has it: there is no draft to delete.</source>
+        <translation>Dit is het record zoals de dienst het heeft: er is geen concept om te verwijderen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="69" />
+        <source>This can no longer be undone: its records changed since.</source>
+        <translation>Dit kan niet meer ongedaan worden gemaakt: de records zijn sindsdien gewijzigd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="72" />
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="71" />
+        <location filename="../../app/ui/local_messages.py" line="77" />
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="75" />
+        <location filename="../../app/ui/local_messages.py" line="81" />
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="78" />
+        <location filename="../../app/ui/local_messages.py" line="84" />
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="81" />
+        <location filename="../../app/ui/local_messages.py" line="87" />
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="86" />
+        <location filename="../../app/ui/local_messages.py" line="92" />
         <source>The export file cannot be written or read.</source>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="88" />
+        <location filename="../../app/ui/local_messages.py" line="94" />
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} kan hier niet worden geschreven. Is het bestand geopend in een ander programma? Sluit het, of kies een andere naam of map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="93" />
+        <location filename="../../app/ui/local_messages.py" line="99" />
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>De map {folder} bestaat niet (meer). Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="96" />
+        <location filename="../../app/ui/local_messages.py" line="102" />
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>De schijf is vol, daardoor is {name} niet geschreven. Maak ruimte vrij en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="99" />
+        <location filename="../../app/ui/local_messages.py" line="105" />
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} kon niet worden geschreven. Er is niets geëxporteerd; probeer een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="102" />
+        <location filename="../../app/ui/local_messages.py" line="108" />
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>Een tekst is langer dan een Excel-cel kan bevatten ({limit} tekens). Exporteer in plaats daarvan als CSV.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="106" />
+        <location filename="../../app/ui/local_messages.py" line="112" />
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="114" />
+        <location filename="../../app/ui/local_messages.py" line="120" />
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="120" />
+        <location filename="../../app/ui/local_messages.py" line="126" />
         <source>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</source>
         <translation>Er is niets geëxporteerd en niets overgedragen: de Reuse Desk van een collega zou deze export niet inlezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125" />
+        <location filename="../../app/ui/local_messages.py" line="131" />
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Groter dan Reuse Desk inleest ({mebibytes} MiB per bestand): {items}. Verwijder of vervang deze bestanden en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="130" />
+        <location filename="../../app/ui/local_messages.py" line="136" />
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Ontbreekt in de gegevensmap, of is daar veranderd: {items}. Verwijder deze bestanden, voeg ze opnieuw toe en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="135" />
+        <location filename="../../app/ui/local_messages.py" line="141" />
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De bijlagen zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="140" />
+        <location filename="../../app/ui/local_messages.py" line="146" />
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} concepten zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="145" />
+        <location filename="../../app/ui/local_messages.py" line="151" />
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} bijlagen zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="150" />
+        <location filename="../../app/ui/local_messages.py" line="156" />
         <source>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De teksten van de concepten zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="155" />
+        <location filename="../../app/ui/local_messages.py" line="161" />
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De lijst van bijlagen is {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="160" />
+        <location filename="../../app/ui/local_messages.py" line="166" />
         <source>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>Deze concepten bevatten gegevens die de Reuse Desk van een collega niet inleest (te diep genest, of beschadigd): {items}. Open en verbeter ze, of verwijder ze, en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="165" />
+        <location filename="../../app/ui/local_messages.py" line="171" />
         <source>A colleague's Reuse Desk would not read this export ({reason}).</source>
         <translation>De Reuse Desk van een collega zou deze export niet inlezen ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="168" />
+        <location filename="../../app/ui/local_messages.py" line="174" />
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>Het exporteren is gestopt: er is geen bestand geschreven en niets overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171" />
+        <location filename="../../app/ui/local_messages.py" line="177" />
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Concepten veranderden terwijl ze werden geëxporteerd; daarom is het bestand verwijderd en niets overgedragen. Exporteer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="176" />
+        <location filename="../../app/ui/local_messages.py" line="182" />
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} las niet terug zoals het geschreven was; daarom is het verwijderd en niets overgedragen. Probeer een andere map of schijf.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="181" />
+        <location filename="../../app/ui/local_messages.py" line="187" />
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>Dit bestand is al eerder geïmporteerd, als {name} op {at}, en maakte {count} concepten; opnieuw importeren maakt elk ervan twee keer. Er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187" />
+        <location filename="../../app/ui/local_messages.py" line="193" />
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="192" />
+        <location filename="../../app/ui/local_messages.py" line="198" />
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} kan niet worden geopend ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193" />
+        <location filename="../../app/ui/local_messages.py" line="199" />
         <source>{name} is empty.</source>
         <translation>{name} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="194" />
+        <location filename="../../app/ui/local_messages.py" line="200" />
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199" />
+        <location filename="../../app/ui/local_messages.py" line="205" />
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="204" />
+        <location filename="../../app/ui/local_messages.py" line="210" />
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="207" />
+        <location filename="../../app/ui/local_messages.py" line="213" />
         <source>The sheet {sheet} is empty.</source>
         <translation>Het werkblad {sheet} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="208" />
+        <location filename="../../app/ui/local_messages.py" line="214" />
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="211" />
+        <location filename="../../app/ui/local_messages.py" line="217" />
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="216" />
+        <location filename="../../app/ui/local_messages.py" line="222" />
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="221" />
+        <location filename="../../app/ui/local_messages.py" line="227" />
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="224" />
+        <location filename="../../app/ui/local_messages.py" line="230" />
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="229" />
+        <location filename="../../app/ui/local_messages.py" line="235" />
         <source>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een aanhalingsteken (") dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="234" />
+        <location filename="../../app/ui/local_messages.py" line="240" />
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="357" />
+        <location filename="../../app/ui/local_messages.py" line="363" />
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): het webadres is {length} tekens lang, meer dan een QR-code in het rapport leesbaar kan bevatten; de code bevat in plaats daarvan de referentie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="362" />
+        <location filename="../../app/ui/local_messages.py" line="368" />
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} gaat elke werkelijke hoeveelheid te boven; het staat er zoals het is opgegeven en telt niet mee in de totalen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="367" />
+        <location filename="../../app/ui/local_messages.py" line="373" />
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): de foto van {width} × {height} pixels is te groot om in het rapport te tonen; het rapport toont de plaatsvervanger.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="372" />
+        <location filename="../../app/ui/local_messages.py" line="378" />
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} kan niet worden gelezen en is uit het rapport weggelaten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109" />
+        <location filename="../../app/ui/local_messages.py" line="115" />
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="237" />
+        <location filename="../../app/ui/local_messages.py" line="243" />
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="242" />
+        <location filename="../../app/ui/local_messages.py" line="248" />
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="247" />
+        <location filename="../../app/ui/local_messages.py" line="253" />
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (") niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="252" />
+        <location filename="../../app/ui/local_messages.py" line="258" />
         <source>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="257" />
+        <location filename="../../app/ui/local_messages.py" line="263" />
         <source>Not imported: {columns}.</source>
         <translation>Niet geïmporteerd: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258" />
+        <location filename="../../app/ui/local_messages.py" line="264" />
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263" />
+        <location filename="../../app/ui/local_messages.py" line="269" />
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="268" />
+        <location filename="../../app/ui/local_messages.py" line="274" />
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="271" />
+        <location filename="../../app/ui/local_messages.py" line="277" />
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="276" />
+        <location filename="../../app/ui/local_messages.py" line="282" />
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="279" />
+        <location filename="../../app/ui/local_messages.py" line="285" />
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="284" />
+        <location filename="../../app/ui/local_messages.py" line="290" />
         <source>No column is linked to the product's name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="289" />
+        <location filename="../../app/ui/local_messages.py" line="295" />
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="292" />
+        <location filename="../../app/ui/local_messages.py" line="298" />
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="297" />
+        <location filename="../../app/ui/local_messages.py" line="303" />
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="300" />
+        <location filename="../../app/ui/local_messages.py" line="306" />
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto's toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303" />
+        <location filename="../../app/ui/local_messages.py" line="309" />
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto's toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="307" />
+        <location filename="../../app/ui/local_messages.py" line="313" />
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="308" />
+        <location filename="../../app/ui/local_messages.py" line="314" />
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto's niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="311" />
+        <location filename="../../app/ui/local_messages.py" line="317" />
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314" />
+        <location filename="../../app/ui/local_messages.py" line="320" />
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="320" />
+        <location filename="../../app/ui/local_messages.py" line="326" />
         <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
         <translation>De wijziging kan niet meer ongedaan worden gemaakt: {count} van de records zijn al verzonden ({titles}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="325" />
+        <location filename="../../app/ui/local_messages.py" line="331" />
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="330" />
+        <location filename="../../app/ui/local_messages.py" line="336" />
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="331" />
+        <location filename="../../app/ui/local_messages.py" line="337" />
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="334" />
+        <location filename="../../app/ui/local_messages.py" line="340" />
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="337" />
+        <location filename="../../app/ui/local_messages.py" line="343" />
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="340" />
+        <location filename="../../app/ui/local_messages.py" line="346" />
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="345" />
+        <location filename="../../app/ui/local_messages.py" line="351" />
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="350" />
+        <location filename="../../app/ui/local_messages.py" line="356" />
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="353" />
+        <location filename="../../app/ui/local_messages.py" line="359" />
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -3039,7 +3109,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="253" />
+        <location filename="../../app/ui/products/products_tab.py" line="248" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -3049,7 +3119,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="257" />
+        <location filename="../../app/ui/products/products_tab.py" line="252" />
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -3074,7 +3144,7 @@ Gegevensmap: %3</translation>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="262" />
+        <location filename="../../app/ui/products/products_tab.py" line="257" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -3082,37 +3152,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="275" />
+        <location filename="../../app/ui/products/products_tab.py" line="270" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="294" />
+        <location filename="../../app/ui/products/products_tab.py" line="289" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="300" />
+        <location filename="../../app/ui/products/products_tab.py" line="295" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="304" />
+        <location filename="../../app/ui/products/products_tab.py" line="299" />
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="305" />
+        <location filename="../../app/ui/products/products_tab.py" line="300" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="319" />
+        <location filename="../../app/ui/products/products_tab.py" line="314" />
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="349" />
+        <location filename="../../app/ui/products/products_tab.py" line="344" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3490,32 +3560,37 @@ Gegevensmap: %3</translation>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
+        <location filename="../../app/ui/records/form.py" line="192" />
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="200" />
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
+        <location filename="../../app/ui/records/form.py" line="200" />
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="194" />
+        <location filename="../../app/ui/records/form.py" line="220" />
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="199" />
+        <location filename="../../app/ui/records/form.py" line="225" />
         <source>Show what changed in this record, and when</source>
         <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="271" />
+        <location filename="../../app/ui/records/form.py" line="299" />
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="281" />
+        <location filename="../../app/ui/records/form.py" line="309" />
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3531,27 +3606,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="268" />
+        <location filename="../../app/ui/records/tab.py" line="293" />
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="475" />
+        <location filename="../../app/ui/records/tab.py" line="529" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="596" />
+        <location filename="../../app/ui/records/tab.py" line="650" />
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is een koppeling naar %2: dat bestand is toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="472" />
+        <location filename="../../app/ui/records/tab.py" line="526" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="466" />
+        <location filename="../../app/ui/records/tab.py" line="180" />
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="520" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3832,17 +3912,17 @@ Gegevensmap: %3</translation>
         <translation>Inactief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
         <source>Subscription</source>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189" />
         <source>Project</source>
         <translation>Project</translation>
     </message>
@@ -3855,59 +3935,59 @@ Gegevensmap: %3</translation>
         <translation>Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="85" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86" />
         <source>Send test</source>
         <translation>Test versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="88" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89" />
         <source>The service delivers a test event to the address</source>
         <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="91" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="92" />
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="121" />
         <source>Use local receiver</source>
         <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="123" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="124" />
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="98" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="99" />
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="132" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="133" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="134" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="175" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="135" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="176" />
         <source>Copy</source>
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="103" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="104" />
         <source>Signing secret</source>
         <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Hide</source>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="173" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="174" />
         <source>Copied</source>
         <translation>Gekopieerd</translation>
     </message>
@@ -4330,6 +4410,192 @@ Gegevensmap: %3</translation>
         <translation>
             <numerusform>%n waarde geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
             <numerusform>%n waarden geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="77" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="83" />
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="90" />
+        <source>There is nothing to undo or redo.</source>
+        <translation>Er is niets om ongedaan te maken of opnieuw te doen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="93" />
+        <source>&amp;Redo: %1</source>
+        <translation>Opnieuw &amp;doen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="95" />
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Ongedaan maken: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="107" />
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n product</numerusform>
+            <numerusform>%n producten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="108" />
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n project</numerusform>
+            <numerusform>%n projecten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="109" />
+        <source>%n subscription(s)</source>
+        <translation>
+            <numerusform>%n abonnement</numerusform>
+            <numerusform>%n abonnementen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="112" />
+        <source>delete %1</source>
+        <translation>%1 verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="113" />
+        <source>queue %1</source>
+        <translation>%1 in de wachtrij zetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="114" />
+        <source>archive %1</source>
+        <translation>%1 archiveren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="115" />
+        <source>take back %1</source>
+        <translation>%1 terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="116" />
+        <source>settle the conflict of %1</source>
+        <translation>het conflict van %1 oplossen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="117" />
+        <source>link %1 to the service's record</source>
+        <translation>%1 aan het record van de dienst koppelen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="118" />
+        <source>send %1 again</source>
+        <translation>%1 opnieuw versturen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="119" />
+        <source>edit %1 together</source>
+        <translation>%1 samen bewerken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="120" />
+        <source>change %1 in the table</source>
+        <translation>%1 in de tabel wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="121" />
+        <source>duplicate %1</source>
+        <translation>%1 dupliceren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="122" />
+        <source>import %1</source>
+        <translation>%1 importeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="124" />
+        <source>change %1</source>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="130" />
+        <source>Some of its records are being sent now: wait until the sync is done.</source>
+        <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="133" />
+        <source>Its records were changed after the undo: it can no longer be redone.</source>
+        <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="136" />
+        <source>What it changed can no longer be read: it cannot be undone or redone.</source>
+        <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="139" />
+        <source>A newer edit of the same record is open: delete or send that one first.</source>
+        <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="142" />
+        <source>It can no longer be done.</source>
+        <translation>Dit kan niet meer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="150" />
+        <source>There is nothing to undo.</source>
+        <translation>Er is niets om ongedaan te maken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="167" />
+        <source>Undo a change that was sent</source>
+        <translation>Een verstuurde wijziging ongedaan maken</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="169" />
+        <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
+        <translation>
+            <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
+            <numerusform>%n van de records zijn sindsdien naar de dienst verstuurd. De dienst houdt ze zoals ze zijn: ongedaan maken geeft elk een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="183" />
+        <source>There is nothing to redo.</source>
+        <translation>Er is niets om opnieuw te doen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="210" />
+        <source>Redone: %1</source>
+        <translation>Opnieuw gedaan: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="212" />
+        <source>Undone: %1</source>
+        <translation>Ongedaan gemaakt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="216" />
+        <source>%n edit draft(s) with the earlier values wait to be queued.</source>
+        <translation>
+            <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
+            <numerusform>%n bewerkingsconcepten met de eerdere waarden wachten om in de wachtrij te worden gezet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="221" />
+        <source>%n record(s) changed since were kept.</source>
+        <translation>
+            <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>
+            <numerusform>%n records die sindsdien gewijzigd zijn, bleven zoals ze waren.</numerusform>
         </translation>
     </message>
 </context>

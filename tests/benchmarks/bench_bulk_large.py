@@ -132,7 +132,9 @@ def autosave_wait() -> float:
     path = _copy(statistics=False)
     with Store.open(path, path.parent / "files") as store:
         plan, typed = _planned(store)
-        applying = threading.Thread(target=store.bulk.apply, args=(RecordKind.PRODUCT, plan))
+        from app.work import bulk as work
+
+        applying = threading.Thread(target=work.apply, args=(store, RecordKind.PRODUCT, plan))
         waits: list[float] = []
         applying.start()
         n = 0
@@ -145,7 +147,7 @@ def autosave_wait() -> float:
             waits.append(time.perf_counter() - started)
             time.sleep(0.02)
         applying.join()
-        assert store.bulk.latest() is not None
+        assert store.undo.next_undo() is not None
         assert len(waits) > 1
         return max(waits)
 
@@ -203,7 +205,10 @@ def ui_stall() -> float:
     bulk.run(lambda _report: work.apply(store, kind, warm), LARGE + 1, finished)
     while not done:
         app.processEvents()
-    store.bulk.undo(done.pop().value)
+    from app.work import undo
+
+    done.pop()
+    undo.undo(store)
     tab.refresh()
     for _ in range(5):
         app.processEvents()

@@ -1,7 +1,8 @@
-"""Applies (or applies, then undoes) a change of every product in chunks and kills itself
-with SIGKILL right after chunk `KILL_AT` commits; used by test_bulk_chunks.py.
+"""Applies a change of every product in chunks, as the window does (a step of the undo
+journal), and kills itself with SIGKILL right after chunk `KILL_AT` commits; used by
+test_bulk_chunks.py.
 
-Usage: python -m tests.store.bulk_killer DATABASE ATTACHMENTS_DIR apply|undo KILL_AT CHUNK
+Usage: python -m tests.store.bulk_killer DATABASE ATTACHMENTS_DIR apply KILL_AT CHUNK
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 from app.store import Store, bulk
 from app.store.catalogue import SearchFilters
 from app.store.kinds import RecordKind
+from app.work import bulk as bulk_work
 
 CHANGES = {"validityInformation.statusCode": "Gereserveerd", "priceInformation.price": 7.5}
 
@@ -32,12 +34,8 @@ def main(database: str, attachments: str, phase: str, kill_at: str, chunk: str) 
             print("killed", flush=True)
             os.kill(os.getpid(), signal.SIGKILL)
 
-    if phase == "apply":
-        store.bulk.apply(kind, plan, progress=die_after)
-    else:
-        step = store.bulk.apply(kind, plan)
-        print("applied", flush=True)
-        store.bulk.undo(step, die_after)
+    assert phase == "apply"
+    bulk_work.apply(store, kind, plan, progress=die_after)
     print("finished", flush=True)  # not reached: killed before the last chunk
 
 

@@ -16,6 +16,8 @@ from app.store.history import Action, Entry
 from app.store.imports import ImportedRow
 from app.store.kinds import RecordKind
 from app.store.moving import move_drafts
+from app.work import bulk as bulk_work
+from app.work import undo
 from tests.store.conftest import product_form, server_product
 
 PRODUCT = RecordKind.PRODUCT
@@ -37,9 +39,11 @@ def test_a_bulk_step_and_its_undo_are_an_entry_per_record(store: Store) -> None:
     draft = store.drafts.create_draft(PRODUCT, product_form("Deur", **DOORS))
     store.cache.replace_server_list(PRODUCT, [server_product(3, "Steen", **DOORS)])
     records = store.bulk.read(PRODUCT, [f"d:{draft.id}", "s:3"])
-    step = store.bulk.apply(
-        PRODUCT, store.bulk.plan(PRODUCT, records, {"validityInformation.statusCode": "Verkocht"})
-    )
+    step = bulk_work.apply(
+        store,
+        PRODUCT,
+        store.bulk.plan(PRODUCT, records, {"validityInformation.statusCode": "Verkocht"}),
+    ).value
 
     bulk = _entries(store, draft.id)[0]
     assert bulk.action is Action.BULK
@@ -49,10 +53,10 @@ def test_a_bulk_step_and_its_undo_are_an_entry_per_record(store: Store) -> None:
     assert edit.action is Action.BULK
     assert _fields(edit) == {"validityInformation.statusCode": ("Te koop", "Verkocht")}
 
-    store.bulk.undo(step)
+    undo.undo(store)
     undone = _entries(store, draft.id)[0]
     assert undone.action is Action.UNDONE
-    assert undone.detail == {"action": "bulk", "step": step.id}
+    assert undone.detail == {"action": "bulk", "count": 2}
     assert _fields(undone) == {"validityInformation.statusCode": ("Verkocht", "Beschikbaar")}
 
 

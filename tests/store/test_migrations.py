@@ -181,6 +181,11 @@ def _v15_data(conn: sqlite3.Connection) -> None:
     _v14_data(conn)
 
 
+def _v16_data(conn: sqlite3.Connection) -> None:
+    # Release 16 wrote the same rows; it kept no undo journal.
+    _v15_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -198,6 +203,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     13: _v13_data,
     14: _v14_data,
     15: _v15_data,
+    16: _v16_data,
 }
 
 

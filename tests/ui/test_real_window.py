@@ -264,3 +264,58 @@ def _make_one_product(window: Window, folder: Path) -> None:
     assert content["address"]["city"] == "Houten"
     assert (content.get("validityInformation") or {}).get("statusCode") is None
     assert [state for state, _c in drafts(folder)] == ["queued"]
+
+
+def test_three_drafts_deleted_with_the_delete_key_undone_and_redone(
+    display: str, tmp_path: Path
+) -> None:
+    window = Window(display, tmp_path)
+    try:
+        _delete_undo_redo(window, tmp_path)
+    except BaseException:
+        window.screenshot(tmp_path / "failed.png")
+        window.close()
+        log = (tmp_path / "app.log").read_text(encoding="utf-8", errors="replace")
+        print(f"screen in {tmp_path / 'failed.png'}; the application said:\n{log[-4000:]}")
+        raise
+    finally:
+        window.close()
+
+
+def _delete_undo_redo(window: Window, folder: Path) -> None:
+    until(lambda: window.places().get("exposed"), timeout=20, doing="the window")
+    window.click(window.field("itemDetails.name"))  # the window takes the keyboard
+    until(lambda: window.places().get("active"), doing="the window to be active")
+    for name in ("Deur een", "Deur twee", "Deur drie"):
+        window.xdotool("key", "ctrl+n")
+        window.click(window.field("itemDetails.name"))
+        window.type(name)
+        until(
+            lambda name=name: any(c["itemDetails"]["name"] == name for _s, c in drafts(folder)),
+            doing=f"the draft {name}",
+        )
+    rows = until(
+        lambda: (
+            [r for r in window.places().get("rows", []) if r][:3]
+            if len([r for r in window.places().get("rows", []) if r]) >= 3
+            else None
+        ),
+        doing="three rows in the table",
+    )
+    # Select the three with the pointer (a click, a shift-click), then the Delete key.
+    window.click(middle_of(rows[0]))
+    window.xdotool("keydown", "shift")
+    window.click(middle_of(rows[2]))
+    window.xdotool("keyup", "shift")
+    window.xdotool("key", "Delete")
+    window.click(middle_of(until(lambda: window.places().get("yes"), doing="the question")))
+    until(lambda: drafts(folder) == [] or None, doing="the drafts deleted")
+
+    window.xdotool("key", "ctrl+z")
+    back = until(lambda: len(drafts(folder)) == 3 or None, doing="the undo")
+    assert back
+    names = sorted(c["itemDetails"]["name"] for _s, c in drafts(folder))
+    assert names == ["Deur drie", "Deur een", "Deur twee"]
+
+    window.xdotool("key", "ctrl+y")
+    until(lambda: drafts(folder) == [] or None, doing="the redo")

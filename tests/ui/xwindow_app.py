@@ -41,7 +41,29 @@ def _places(desk: Desk) -> dict[str, Any]:
     # The scrolled body's part in view (the viewport itself is all covered by the body).
     places["form"] = _rect(form.scroll_area.widget())
     places["title"] = form.title.text()
+    places["rows"] = [_row_rect(tab.table, row) for row in range(min(tab.model.rowCount(), 10))]
+    places["yes"] = _question_yes()
     return places
+
+
+def _row_rect(table: Any, row: int) -> list[int] | None:
+    """A row of the table on the screen (its second column: the first is the state)."""
+    shown = table.visualRect(table.model().index(row, 1))
+    if shown.isEmpty():
+        return None
+    corner = table.viewport().mapToGlobal(shown.topLeft())
+    return [corner.x(), corner.y(), shown.width(), shown.height()]
+
+
+def _question_yes() -> list[int] | None:
+    """The Yes of a question the window asks (Delete drafts?), where one is open."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QMessageBox) and widget.isVisible():
+            yes = widget.button(QMessageBox.StandardButton.Yes)
+            return None if yes is None else _rect(yes)
+    return None
 
 
 def main() -> int:

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-    from app.work.changes import Changes, Outcome
+    from app.work.changes import Outcome
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)
@@ -202,11 +202,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.form.set_new(draft is not None and draft.is_new)
         known = draft.base_version if draft is not None else None
         self.show_server_items(data if data is not None else known)
-
-    def on_changes(self, changes: Changes, initiator: object | None) -> None:
-        super().on_changes(changes, initiator)
-        if changes.undo:
-            self.bulk.show_undo()  # "Undo" names the latest step
 
     def refresh(self) -> None:
         """What the sync brought (or removed) of the server's side too: before the local

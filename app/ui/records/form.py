@@ -15,7 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -40,6 +40,7 @@ from app.ui.message_table import describe
 from app.ui.records.field_labels import FieldLabel, value_label
 from app.ui.records.focus import name_inputs
 from app.ui.records.form_rows import StagedFields
+from app.ui.records.late_clicks import LateClickGuard
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
@@ -53,6 +54,13 @@ if TYPE_CHECKING:
 AUTOSAVE_DELAY_MS = 400
 # What can be queued: a new record, a draft, one the service refused (corrected).
 _QUEUEABLE = (None, DraftState.DRAFT.value, DraftState.NEEDS_ATTENTION.value)
+# What can be deleted: a saved draft not on its way (a synced one is the server's record).
+_DELETABLE = (
+    DraftState.DRAFT.value,
+    DraftState.QUEUED.value,
+    DraftState.NEEDS_ATTENTION.value,
+    DraftState.CONFLICT.value,
+)
 # A title's word longer than this (a webhook address) may break after its separators.
 _LONG_WORD = re.compile(r"\S{25,}")
 _BREAKABLE = re.compile(r"([/._\-?&=])")
@@ -65,8 +73,11 @@ class RecordForm(QWidget, StagedFields):
 
     content_edited = Signal(dict)
     queue_requested = Signal()
+    delete_draft_requested = Signal()
     files_dropped = Signal(list)
 
+    # Whether "Delete" takes the draft away (a kind with a Delete of its own says False).
+    DELETES_DRAFTS = True
     NEW_TITLE: object  # of a record not yet named, marked in the kind's translation context
     images: ImageStrip | None = None  # the pictures of a kind that has them
     editors_box: QWidget  # the editors (`build_sections`); a server record shows `details`
@@ -93,6 +104,7 @@ class RecordForm(QWidget, StagedFields):
         self._loading = False
         self._sync_state: str | None = None
         self._server_view = self._handed_over = False
+        self._late_clicks = LateClickGuard(self)
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
         self.field_labels: dict[str, QLabel] = {}
@@ -174,11 +186,25 @@ class RecordForm(QWidget, StagedFields):
         self.button_row = QHBoxLayout()
         self.button_row.setSpacing(6)
         self.button_row.addStretch(1)
+        # Delete first: shown or hidden, it moves no other button (the row is right-aligned).
+        key = QKeySequence(QKeySequence.StandardKey.Delete)
+        self.delete_draft_button = self.button(
+            self.tr("Delete"),
+            self.delete_draft_requested,
+            "deleteDraftButton",
+            key.toString(QKeySequence.SequenceFormat.NativeText),
+        )
+        self.delete_draft_button.hide()
         buttons = list(self.header_buttons())
         self.queue_button = self.button(
             self.tr("Queue for sync"), self.queue_requested, "primaryButton", self.tr("Ctrl+Enter")
         )
-        for button in (*buttons, self.queue_button):
+        # Hidden once queued, it keeps its place: the second click of a double click lands
+        # on nothing, never on the button beside it ("Duplicate").
+        policy = self.queue_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.queue_button.setSizePolicy(policy)
+        for button in (self.delete_draft_button, *buttons, self.queue_button):
             self.button_row.addWidget(button)
         layout.addLayout(self.button_row)
         self.set_title(None)
@@ -208,12 +234,14 @@ class RecordForm(QWidget, StagedFields):
     def button(
         self, text: str, clicked: SignalInstance | Callable[..., Any], name: str = "", tip: str = ""
     ) -> QPushButton:
-        """A button of the form: reached by Tab, not focused by a click."""
+        """A button of the form: reached by Tab, not focused by a click, and deaf for a
+        moment to a click where another just was (`LateClickGuard`)."""
         button = QPushButton(text, self)
         button.setObjectName(name)
         button.setToolTip(tip)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.clicked.connect(clicked)
+        button.installEventFilter(self._late_clicks)
         return button
 
     def build_sections(self, layout: QVBoxLayout) -> tuple[QVBoxLayout, dict[str, QFormLayout]]:
@@ -408,6 +436,12 @@ class RecordForm(QWidget, StagedFields):
         # Not one being synced, waiting, synced unchanged, in conflict, read-only, handed over.
         self.queue_button.setVisible(
             self._sync_state in _QUEUEABLE and not self._server_view and not self._handed_over
+        )
+        self.delete_draft_button.setVisible(
+            self.DELETES_DRAFTS
+            and self._sync_state in _DELETABLE
+            and not self._server_view
+            and not self._handed_over
         )
 
     def set_banner(self, text: str | Notice | None) -> None:

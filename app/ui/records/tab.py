@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from app.api.notices import Notice
@@ -131,6 +132,7 @@ class RecordTab(RecordList, Generic[FormT]):
         form = self.new_form(staged=staged)
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
+        form.delete_draft_requested.connect(self.delete_chosen)
         self.handed_over = TakeBack(self, form, self.store, self.publish)
         self.handed_over.taken_back.connect(self._reopen)
         self.take_back_button = self.handed_over.button
@@ -174,6 +176,11 @@ class RecordTab(RecordList, Generic[FormT]):
         self.take_back_action = self.handed_over.action
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addAction(self.take_back_action)
+        # The window's Delete (the key) acts on the tab in front; the menu of the rows too.
+        self.delete_action = QAction(self.tr("Delete"), self)
+        self.delete_action.setObjectName("deleteDraftsAction")
+        self.delete_action.triggered.connect(self.delete_chosen)
+        self.table.addAction(self.delete_action)
         form.load({})
         self._notify_attachments()
         return form
@@ -202,6 +209,7 @@ class RecordTab(RecordList, Generic[FormT]):
             return
         if self._form is not None and (changes.attachments & self._open_owners()):
             self._notify_attachments()  # its pictures or files changed (or their states)
+        self._follow_open_draft(changes, initiator)
         keys = [f"d:{i}" for i in changes.drafts] + [f"s:{i}" for i in changes.server_ids]
         wide = changes.listed or changes.server_rows or changes.environment
         if wide or not keys or len(keys) > UPDATED_IN_PLACE:
@@ -220,6 +228,23 @@ class RecordTab(RecordList, Generic[FormT]):
             )
         ):
             self.history.reload()
+
+    def _follow_open_draft(self, changes: Changes, initiator: object | None) -> None:
+        """The draft in the form was deleted (its server record, or a new one, takes its
+        place), or an undo or redo elsewhere gave it other values (shown)."""
+        draft_id = self.editing.draft_id
+        if draft_id not in changes.drafts or self._form is None:
+            return
+        if self._form.has_pending_changes():
+            return
+        if self.store.drafts.find(draft_id) is None:
+            server_id = self.editing.server_id
+            if server_id is not None and self.store.cache.server_item(self.KIND, server_id):
+                self.open_server_record(server_id)
+            else:
+                self.open_new()
+        elif changes.undo and initiator is not self:
+            self.open_draft(draft_id)
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
@@ -392,7 +417,8 @@ class RecordTab(RecordList, Generic[FormT]):
         self.allow_editing(None)
         self.table.clearSelection()
         if content:
-            self.save_content(self.form.content() if keep_shown else content)
+            shown = self.form.content() if keep_shown else content
+            self.save_content(shown, duplicated=duplicated_from is not None)
         self._notify_attachments()
 
     def focus_first_field(self) -> None:
@@ -409,24 +435,34 @@ class RecordTab(RecordList, Generic[FormT]):
             self.save_content(self.form.content())
         return self.editing.draft_id
 
-    def save_content(self, content: dict[str, Any]) -> None:
+    def save_content(self, content: dict[str, Any], *, duplicated: bool = False) -> None:
         """The autosave: every change reaches the store within a second, valid or not."""
         editing = self.editing
         if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return  # the service cannot change this record once created
         try:
-            # A new record's draft, or an edit of the server record (its version the base).
-            outcome = work.save_content(
-                self.store,
-                self.KIND,
-                content,
-                draft_id=editing.draft_id,
-                new_id=editing.new_id,
-                server_id=editing.server_id,
-                base_version=editing.server_data,
-                visit=editing.visit,
-                duplicated_from=editing.duplicated_from,
-            )
+            if duplicated and editing.draft_id is None:  # a step to undo
+                outcome = work.duplicate(
+                    self.store,
+                    self.KIND,
+                    content,
+                    new_id=editing.new_id,
+                    visit=editing.visit,
+                    duplicated_from=editing.duplicated_from,
+                )
+            else:
+                # A new record's draft, or an edit of the server record (its version the base).
+                outcome = work.save_content(
+                    self.store,
+                    self.KIND,
+                    content,
+                    draft_id=editing.draft_id,
+                    new_id=editing.new_id,
+                    server_id=editing.server_id,
+                    base_version=editing.server_data,
+                    visit=editing.visit,
+                    duplicated_from=editing.duplicated_from,
+                )
         except StoreError as exc:
             messages.report_failure(exc, "autosave")
             return
@@ -439,7 +475,25 @@ class RecordTab(RecordList, Generic[FormT]):
         self.show_validation(draft)
         self.publish(outcome.changes)
 
-    def queue_current(self) -> None:
+    def as_widget(self) -> QWidget:
+        return self
+
+    def delete_chosen(self) -> QMessageBox | None:
+        """Delete the drafts of the rows selected, or the one in the form (`records.many`)."""
+        from app.ui.records.many import ManyDrafts
+
+        return ManyDrafts(self).delete_chosen()
+
+    def queue_current(self) -> QMessageBox | None:
+        """Queue the draft in the form; with rows selected, each of theirs (`records.many`)."""
+        if len(self.table.selectionModel().selectedRows()) > 1:
+            from app.ui.records.many import ManyDrafts
+
+            return ManyDrafts(self).queue_chosen()
+        self._queue_open()
+        return None
+
+    def _queue_open(self) -> None:
         editing = self.editing
         if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return
