@@ -525,17 +525,17 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="309"/>
+        <location filename="../../app/ui/editors.py" line="316"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="312"/>
+        <location filename="../../app/ui/editors.py" line="319"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="316"/>
+        <location filename="../../app/ui/editors.py" line="323"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -3081,13 +3081,13 @@ Data folder: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="376"/>
+        <location filename="../../app/ui/editors.py" line="383"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="377"/>
+        <location filename="../../app/ui/editors.py" line="384"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -3897,6 +3897,54 @@ Data folder: %3</translation>
             <numerusform>%n value pasted; Undo (Ctrl+Z) reverts it.</numerusform>
             <numerusform>%n values pasted; Undo (Ctrl+Z) reverts them.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="13"/>
+        <source>pieces</source>
+        <translation>pieces</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="14"/>
+        <source>metre</source>
+        <translation>metre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="15"/>
+        <source>square metre (m²)</source>
+        <translation>square metre (m²)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="16"/>
+        <source>cubic metre (m³)</source>
+        <translation>cubic metre (m³)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="17"/>
+        <source>kilogram</source>
+        <translation>kilogram</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="18"/>
+        <source>tonne</source>
+        <translation>tonne</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="19"/>
+        <source>litre</source>
+        <translation>litre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="20"/>
+        <source>millimetre</source>
+        <translation>millimetre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="21"/>
+        <source>centimetre</source>
+        <translation>centimetre</translation>
     </message>
 </context>
 <context>

@@ -525,17 +525,17 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="309"/>
+        <location filename="../../app/ui/editors.py" line="316"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="312"/>
+        <location filename="../../app/ui/editors.py" line="319"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="316"/>
+        <location filename="../../app/ui/editors.py" line="323"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -3081,13 +3081,13 @@ Gegevensmap: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="376"/>
+        <location filename="../../app/ui/editors.py" line="383"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="377"/>
+        <location filename="../../app/ui/editors.py" line="384"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -3897,6 +3897,54 @@ Gegevensmap: %3</translation>
             <numerusform>%n waarde geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
             <numerusform>%n waarden geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="13"/>
+        <source>pieces</source>
+        <translation>stuks</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="14"/>
+        <source>metre</source>
+        <translation>meter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="15"/>
+        <source>square metre (m²)</source>
+        <translation>vierkante meter (m²)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="16"/>
+        <source>cubic metre (m³)</source>
+        <translation>kubieke meter (m³)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="17"/>
+        <source>kilogram</source>
+        <translation>kilogram</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="18"/>
+        <source>tonne</source>
+        <translation>ton</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="19"/>
+        <source>litre</source>
+        <translation>liter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="20"/>
+        <source>millimetre</source>
+        <translation>millimeter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="21"/>
+        <source>centimetre</source>
+        <translation>centimeter</translation>
     </message>
 </context>
 <context>
