@@ -758,12 +758,12 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
@@ -771,22 +771,22 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="112"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="120"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="114"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="123"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="117"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="126"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="159"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="179"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Every row lacks a good value here; give one for all rows:</translation>
     </message>
@@ -969,7 +969,7 @@ Data folder: %3</translation>
         <translation>A value every row gets; empty cells of its column too.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="435"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="437"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
@@ -999,12 +999,12 @@ Data folder: %3</translation>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="346"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="348"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="373"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="375"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -2431,37 +2431,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="293"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="306"/>
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="296"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="309"/>
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="341"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="354"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="346"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="359"/>
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="359"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="372"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -2469,24 +2469,42 @@ Data folder: %3</translation>
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="37"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39"/>
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="39"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="41"/>
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="53"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <source>Only this cell</source>
+        <translation>Only this cell</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="75"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="77"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/preview_pane.py" line="102"/>
+        <source>%n other cell(s) of “%1” say “%2”.</source>
+        <translation>
+            <numerusform>%n other cell of “%1” says “%2”.</numerusform>
+            <numerusform>%n other cells of “%1” say “%2”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="106"/>
+        <source>Change them all to “%1”</source>
+        <translation>Change them all to “%1”</translation>
     </message>
 </context>
 <context>

@@ -758,12 +758,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
@@ -771,22 +771,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="112"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="120"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="114"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="123"/>
         <source>Set</source>
         <translation>Instellen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="117"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="126"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="159"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="179"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -969,7 +969,7 @@ Gegevensmap: %3</translation>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="435"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="437"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
@@ -999,12 +999,12 @@ Gegevensmap: %3</translation>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="346"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="348"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="373"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="375"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -2431,37 +2431,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="293"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="306"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="296"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="309"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="341"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="354"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="346"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="359"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="359"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="372"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -2469,24 +2469,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="37"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39"/>
         <source>Only rows with problems</source>
         <translation>Alleen rijen met problemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="39"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="41"/>
         <source>Skip rows with problems</source>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="53"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <source>Only this cell</source>
+        <translation>Alleen deze cel</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="75"/>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="77"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/preview_pane.py" line="102"/>
+        <source>%n other cell(s) of “%1” say “%2”.</source>
+        <translation>
+            <numerusform>Nog %n cel van “%1” zegt “%2”.</numerusform>
+            <numerusform>Nog %n cellen van “%1” zeggen “%2”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="106"/>
+        <source>Change them all to “%1”</source>
+        <translation>Alle veranderen in “%1”</translation>
     </message>
 </context>
 <context>
