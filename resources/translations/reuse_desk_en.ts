@@ -3110,22 +3110,22 @@ Data folder: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179"/>
+        <location filename="../../app/ui/records/form.py" line="190"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179"/>
+        <location filename="../../app/ui/records/form.py" line="190"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254"/>
+        <location filename="../../app/ui/records/form.py" line="265"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264"/>
+        <location filename="../../app/ui/records/form.py" line="275"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3146,17 +3146,17 @@ Data folder: %3</translation>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="439"/>
+        <location filename="../../app/ui/records/tab.py" line="445"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="436"/>
+        <location filename="../../app/ui/records/tab.py" line="442"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="430"/>
+        <location filename="../../app/ui/records/tab.py" line="436"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3996,6 +3996,17 @@ Data folder: %3</translation>
         <location filename="../../app/ui/update_offer.py" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>_FormWords</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/form.py" line="67"/>
+        <source>%n field(s) to correct before it can be sent.</source>
+        <translation>
+            <numerusform>%n field to correct before it can be sent.</numerusform>
+            <numerusform>%n fields to correct before it can be sent.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3110,22 +3110,22 @@ Gegevensmap: %3</translation>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179"/>
+        <location filename="../../app/ui/records/form.py" line="190"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179"/>
+        <location filename="../../app/ui/records/form.py" line="190"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254"/>
+        <location filename="../../app/ui/records/form.py" line="265"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264"/>
+        <location filename="../../app/ui/records/form.py" line="275"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3146,17 +3146,17 @@ Gegevensmap: %3</translation>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="439"/>
+        <location filename="../../app/ui/records/tab.py" line="445"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="436"/>
+        <location filename="../../app/ui/records/tab.py" line="442"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="430"/>
+        <location filename="../../app/ui/records/tab.py" line="436"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3996,6 +3996,17 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/update_offer.py" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>_FormWords</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/form.py" line="67"/>
+        <source>%n field(s) to correct before it can be sent.</source>
+        <translation>
+            <numerusform>Nog %n veld te verbeteren voordat het verzonden kan worden.</numerusform>
+            <numerusform>Nog %n velden te verbeteren voordat het verzonden kan worden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
