@@ -40,6 +40,7 @@ from app.ui.message_table import describe
 from app.ui.records.field_labels import FieldLabel, value_label
 from app.ui.records.focus import name_inputs, reading_order
 from app.ui.records.form_rows import StagedFields
+from app.ui.records.header_title import HeaderTitle
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
@@ -171,10 +172,8 @@ class RecordForm(QWidget, StagedFields):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(6)
         top = QHBoxLayout()
-        self.title = QLabel(header)
+        self.title = HeaderTitle(header)
         self.title.setObjectName("formTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state_badge = QLabel(header)
         self.state_badge.setObjectName("stateBadge")
@@ -413,9 +412,10 @@ class RecordForm(QWidget, StagedFields):
         self._show_queue()
 
     def set_title(self, title: str | None) -> None:
-        """The record's own title, whole: a word too long for a line (an address) may break."""
+        """The record's own title in two lines at most (whole in the tooltip): a word too long
+        for a line (an address) may break."""
         text = title or self.tr(str(self.NEW_TITLE))
-        self.title.setText(_LONG_WORD.sub(lambda m: _BREAKABLE.sub("\\1\u200b", m[0]), text))
+        self.title.set_title(_LONG_WORD.sub(lambda m: _BREAKABLE.sub("\\1\u200b", m[0]), text))
         self.title.setAccessibleName(text)
 
     def set_sync_state(self, state: str | None) -> None:
