@@ -654,3 +654,23 @@ def test_a_value_outside_its_list_is_fixed_from_the_list_and_for_every_cell_alik
 
 def _editor_line(view: Any) -> bool:
     return any(e.isVisible() for e in view.viewport().findChildren(QLineEdit))
+
+
+def test_the_preview_s_columns_take_the_room_left_for_names_cut_short(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    long_name = "Eiken binnendeur met glas-in-lood, 83 × 211 cm, inclusief kozijn en beslag"
+    rows: list[list[Any]] = [
+        ["Omschrijving", "Categorie", "Plaats"],
+        [long_name, "Deuren", "Zeist"],
+    ]
+    dialog = open_dialog(qtbot, desk)
+    dialog.resize(1300, 700)
+    load(qtbot, dialog, make_xlsx(tmp_path / "lang.xlsx", rows))
+    view = dialog.preview_view
+    header = view.horizontalHeader()
+    name = cell(dialog, 0, "Omschrijving").column()
+    needed = view.fontMetrics().horizontalAdvance(long_name)
+    qtbot.waitUntil(lambda: header.sectionSize(name) >= needed)
+    assert header.length() <= view.viewport().width()
