@@ -601,12 +601,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,22 +615,27 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="141"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
+        <source>drafts-%1</source>
+        <translation>drafts-%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends it, this one no longer does.</numerusform>
@@ -638,17 +643,17 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="182"/>
         <source>There were no drafts to hand over.</source>
         <translation>There were no drafts to hand over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="227"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -656,12 +661,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="241"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -669,7 +674,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -677,12 +682,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="253"/>
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="311"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -934,7 +939,7 @@ Data folder: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="76"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="295"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
@@ -1034,7 +1039,7 @@ Data folder: %3</translation>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="296"/>
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Your column choices, corrections and skipped rows will be lost. Go on?</translation>
     </message>
@@ -1042,48 +1047,48 @@ Data folder: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="269"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="223"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="283"/>
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="211"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="225"/>
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="216"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="219"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="233"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="220"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="234"/>
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="262"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="257"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="271"/>
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>
@@ -3110,22 +3115,22 @@ Data folder: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="189"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="189"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="265"/>
+        <location filename="../../app/ui/records/form.py" line="264"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="275"/>
+        <location filename="../../app/ui/records/form.py" line="274"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3133,7 +3138,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="267"/>
+        <location filename="../../app/ui/records/list_side.py" line="310"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -3257,22 +3262,22 @@ Data folder: %3</translation>
         <translation>project-report-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130"/>
+        <location filename="../../app/ui/report/dialog.py" line="132"/>
         <source>Reading the products…</source>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180"/>
+        <location filename="../../app/ui/report/dialog.py" line="182"/>
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185"/>
+        <location filename="../../app/ui/report/dialog.py" line="187"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <location filename="../../app/ui/report/dialog.py" line="190"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3280,17 +3285,17 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192"/>
+        <location filename="../../app/ui/report/dialog.py" line="194"/>
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198"/>
+        <location filename="../../app/ui/report/dialog.py" line="200"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200"/>
+        <location filename="../../app/ui/report/dialog.py" line="202"/>
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>
@@ -4001,7 +4006,7 @@ Data folder: %3</translation>
 <context>
     <name>_FormWords</name>
     <message numerus="yes">
-        <location filename="../../app/ui/records/form.py" line="67"/>
+        <location filename="../../app/ui/records/form.py" line="68"/>
         <source>%n field(s) to correct before it can be sent.</source>
         <translation>
             <numerusform>%n field to correct before it can be sent.</numerusform>

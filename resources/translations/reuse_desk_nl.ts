@@ -601,12 +601,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,22 +615,27 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="141"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
+        <source>drafts-%1</source>
+        <translation>concepten-%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -638,17 +643,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="182"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="227"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -656,12 +661,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="241"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -669,7 +674,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -677,12 +682,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="253"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="311"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -934,7 +939,7 @@ Gegevensmap: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="76"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="295"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
@@ -1034,7 +1039,7 @@ Gegevensmap: %3</translation>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="296"/>
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Uw kolomkeuzes, verbeteringen en overgeslagen rijen gaan verloren. Doorgaan?</translation>
     </message>
@@ -1042,48 +1047,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="269"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="223"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="283"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="211"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="225"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="216"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="219"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="233"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="220"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="234"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="262"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="257"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="271"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
@@ -3110,22 +3115,22 @@ Gegevensmap: %3</translation>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="189"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="189"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="265"/>
+        <location filename="../../app/ui/records/form.py" line="264"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="275"/>
+        <location filename="../../app/ui/records/form.py" line="274"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3133,7 +3138,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="267"/>
+        <location filename="../../app/ui/records/list_side.py" line="310"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -3257,22 +3262,22 @@ Gegevensmap: %3</translation>
         <translation>projectrapport-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130"/>
+        <location filename="../../app/ui/report/dialog.py" line="132"/>
         <source>Reading the products…</source>
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180"/>
+        <location filename="../../app/ui/report/dialog.py" line="182"/>
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185"/>
+        <location filename="../../app/ui/report/dialog.py" line="187"/>
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <location filename="../../app/ui/report/dialog.py" line="190"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3280,17 +3285,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192"/>
+        <location filename="../../app/ui/report/dialog.py" line="194"/>
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198"/>
+        <location filename="../../app/ui/report/dialog.py" line="200"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200"/>
+        <location filename="../../app/ui/report/dialog.py" line="202"/>
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>
@@ -4001,7 +4006,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>_FormWords</name>
     <message numerus="yes">
-        <location filename="../../app/ui/records/form.py" line="67"/>
+        <location filename="../../app/ui/records/form.py" line="68"/>
         <source>%n field(s) to correct before it can be sent.</source>
         <translation>
             <numerusform>Nog %n veld te verbeteren voordat het verzonden kan worden.</numerusform>
