@@ -385,139 +385,144 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="62"/>
+        <location filename="../../app/ui/connection_dialog.py" line="67"/>
         <source>Connect to an environment</source>
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="70"/>
+        <location filename="../../app/ui/connection_dialog.py" line="75"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="95"/>
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="96"/>
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="102"/>
+        <location filename="../../app/ui/connection_dialog.py" line="107"/>
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103"/>
+        <location filename="../../app/ui/connection_dialog.py" line="108"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="116"/>
-        <location filename="../../app/ui/connection_dialog.py" line="117"/>
+        <location filename="../../app/ui/connection_dialog.py" line="121"/>
+        <location filename="../../app/ui/connection_dialog.py" line="122"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="118"/>
+        <location filename="../../app/ui/connection_dialog.py" line="123"/>
         <source>Sign in as</source>
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="119"/>
+        <location filename="../../app/ui/connection_dialog.py" line="124"/>
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="100"/>
+        <location filename="../../app/ui/connection_dialog.py" line="105"/>
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="186"/>
+        <location filename="../../app/ui/connection_dialog.py" line="209"/>
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="101"/>
+        <location filename="../../app/ui/connection_dialog.py" line="106"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="135"/>
+        <location filename="../../app/ui/connection_dialog.py" line="147"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="147"/>
+        <location filename="../../app/ui/connection_dialog.py" line="159"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="151"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="182"/>
+        <location filename="../../app/ui/connection_dialog.py" line="205"/>
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170"/>
+        <location filename="../../app/ui/connection_dialog.py" line="182"/>
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="125"/>
+        <location filename="../../app/ui/connection_dialog.py" line="130"/>
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>No secure storage on this computer: the secret is kept until you close Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170"/>
+        <location filename="../../app/ui/connection_dialog.py" line="182"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="184"/>
-        <location filename="../../app/ui/connection_dialog.py" line="266"/>
+        <location filename="../../app/ui/connection_dialog.py" line="196"/>
+        <source>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</source>
+        <translation>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/connection_dialog.py" line="207"/>
+        <location filename="../../app/ui/connection_dialog.py" line="289"/>
         <source>kept until you close Reuse Desk</source>
         <translation>kept until you close Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214"/>
+        <location filename="../../app/ui/connection_dialog.py" line="237"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214"/>
+        <location filename="../../app/ui/connection_dialog.py" line="237"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="280"/>
+        <location filename="../../app/ui/connection_dialog.py" line="303"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -695,34 +700,48 @@ Data folder: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="34"/>
+        <location filename="../../app/ui/environment_marker.py" line="38"/>
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>No environment yet: new drafts stay on this computer until you connect.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="39"/>
+        <location filename="../../app/ui/environment_marker.py" line="43"/>
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTION · %1 · changes go to the live service</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="42"/>
+        <location filename="../../app/ui/environment_marker.py" line="46"/>
         <source>%1 · test environment</source>
         <translation>%1 · test environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="52"/>
+        <location filename="../../app/ui/environment_marker.py" line="56"/>
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTION — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="61"/>
+        <location filename="../../app/ui/environment_marker.py" line="65"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="63"/>
+        <location filename="../../app/ui/environment_marker.py" line="67"/>
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTION: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="79"/>
+        <source>Address: %1</source>
+        <translation>Address: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="83"/>
+        <source>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</source>
+        <translation>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</translation>
     </message>
 </context>
 <context>

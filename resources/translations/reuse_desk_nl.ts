@@ -385,139 +385,144 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="62"/>
+        <location filename="../../app/ui/connection_dialog.py" line="67"/>
         <source>Connect to an environment</source>
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="70"/>
+        <location filename="../../app/ui/connection_dialog.py" line="75"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="95"/>
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="96"/>
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="102"/>
+        <location filename="../../app/ui/connection_dialog.py" line="107"/>
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103"/>
+        <location filename="../../app/ui/connection_dialog.py" line="108"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="116"/>
-        <location filename="../../app/ui/connection_dialog.py" line="117"/>
+        <location filename="../../app/ui/connection_dialog.py" line="121"/>
+        <location filename="../../app/ui/connection_dialog.py" line="122"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="118"/>
+        <location filename="../../app/ui/connection_dialog.py" line="123"/>
         <source>Sign in as</source>
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="119"/>
+        <location filename="../../app/ui/connection_dialog.py" line="124"/>
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="100"/>
+        <location filename="../../app/ui/connection_dialog.py" line="105"/>
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="186"/>
+        <location filename="../../app/ui/connection_dialog.py" line="209"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="101"/>
+        <location filename="../../app/ui/connection_dialog.py" line="106"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="135"/>
+        <location filename="../../app/ui/connection_dialog.py" line="147"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="147"/>
+        <location filename="../../app/ui/connection_dialog.py" line="159"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="151"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="182"/>
+        <location filename="../../app/ui/connection_dialog.py" line="205"/>
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170"/>
+        <location filename="../../app/ui/connection_dialog.py" line="182"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="125"/>
+        <location filename="../../app/ui/connection_dialog.py" line="130"/>
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>Deze computer heeft geen veilige opslag: het geheim wordt bewaard tot je Reuse Desk sluit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170"/>
+        <location filename="../../app/ui/connection_dialog.py" line="182"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="184"/>
-        <location filename="../../app/ui/connection_dialog.py" line="266"/>
+        <location filename="../../app/ui/connection_dialog.py" line="196"/>
+        <source>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</source>
+        <translation>De sandbox draait op deze computer, alleen met demogegevens, op %1 (bij elke start een nieuwe poort). Een ander programma meldt zich aan met client-id %2 en geheim %3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/connection_dialog.py" line="207"/>
+        <location filename="../../app/ui/connection_dialog.py" line="289"/>
         <source>kept until you close Reuse Desk</source>
         <translation>bewaard tot je Reuse Desk sluit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214"/>
+        <location filename="../../app/ui/connection_dialog.py" line="237"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214"/>
+        <location filename="../../app/ui/connection_dialog.py" line="237"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="280"/>
+        <location filename="../../app/ui/connection_dialog.py" line="303"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -695,34 +700,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="34"/>
+        <location filename="../../app/ui/environment_marker.py" line="38"/>
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>Nog geen omgeving: nieuwe concepten blijven op deze computer tot je verbinding maakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="39"/>
+        <location filename="../../app/ui/environment_marker.py" line="43"/>
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTIE · %1 · wijzigingen gaan naar de echte dienst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="42"/>
+        <location filename="../../app/ui/environment_marker.py" line="46"/>
         <source>%1 · test environment</source>
         <translation>%1 · testomgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="52"/>
+        <location filename="../../app/ui/environment_marker.py" line="56"/>
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTIE — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="61"/>
+        <location filename="../../app/ui/environment_marker.py" line="65"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="63"/>
+        <location filename="../../app/ui/environment_marker.py" line="67"/>
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTIE: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="79"/>
+        <source>Address: %1</source>
+        <translation>Adres: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="83"/>
+        <source>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</source>
+        <translation>De lokale sandbox, alleen demogegevens op deze computer.
+Adres: %1 (bij elke start een nieuwe poort)
+Client-id: %2 · geheim: %3</translation>
     </message>
 </context>
 <context>
