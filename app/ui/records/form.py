@@ -15,7 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -186,7 +186,11 @@ class RecordForm(QWidget, StagedFields):
         self.button_row.addStretch(1)
         buttons = list(self.header_buttons())
         self.queue_button = self.button(
-            self.tr("Queue for sync"), self.queue_requested, "primaryButton", self.tr("Ctrl+Enter")
+            self.tr("Queue for sync"),
+            self.queue_requested,
+            "primaryButton",
+            # As the menu says it (its first shortcut), in the window's language.
+            QKeySequence("Ctrl+Return").toString(QKeySequence.SequenceFormat.NativeText),
         )
         for button in (*buttons, self.queue_button):
             self.button_row.addWidget(button)
