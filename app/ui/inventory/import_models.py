@@ -483,6 +483,9 @@ class PreviewCellDelegate(QStyledItemDelegate):
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.setMaxVisibleItems(20)
         combo.addItems(list(allowed))
+        # The list as wide as its longest value: a narrow column cuts no name in it.
+        list_view = combo.view()
+        list_view.setMinimumWidth(list_view.sizeHintForColumn(0) + 2 * list_view.frameWidth() + 24)
         combo.activated.connect(lambda _i: self._chosen(combo))
         return combo
 

@@ -90,7 +90,21 @@ class PreviewPane(QWidget):
         self.model = model
         if model is not None:
             model.offer_changed.connect(self.show_offer)
+            model.edited.connect(self._widen)
         self.show_offer()
+
+    def _widen(self, key: str) -> None:
+        """A fixed value longer than its column ("Wanden en plafonds"): the column takes
+        the room left on the right for it, not more."""
+        if self.model is None or key not in self.model.keys:
+            return
+        column = 2 + self.model.keys.index(key)
+        header = self.view.horizontalHeader()
+        spare = max(self.view.viewport().width() - header.length(), 0)
+        wanted = self.view.sizeHintForColumn(column)
+        width = header.sectionSize(column)
+        if wanted > width:
+            header.resizeSection(column, min(wanted, width + spare))
 
     def show_offer(self) -> None:
         offer = None if self.model is None else self.model.offer
