@@ -262,7 +262,18 @@ def _make_one_product(window: Window, folder: Path) -> None:
     until(lambda: window.places().get("focus") == "itemDetails.name", doing="the first problem")
     assert _whole(window.fresh()["fields"].get("itemDetails.name"))
 
+    # A name far too long: the header keeps to two lines, the message shows whole.
+    long_name = ("Eiken binnendeur met glas-in-lood " * 9).strip()  # past the 255 allowed
     window.click_field("itemDetails.name")
+    window.type_into("itemDetails.name", long_name)
+    told = until(
+        lambda: window.places().get("messages", {}).get("itemDetails.name"),
+        doing="the name's message",
+    )
+    shown, needed, _text = told
+    assert needed <= shown  # every line of it in view
+    assert 1 <= window.fresh()["title_lines"] <= 2
+    window.xdotool("key", "ctrl+a")
     window.type_into("itemDetails.name", "Eiken binnendeur 83 cm")
     window.click(window.field("productCategory"))  # the list opens
     window.type("Deuren")

@@ -59,6 +59,14 @@ def _places(desk: Desk, seq: int) -> dict[str, Any]:
         for path, field in form.binding.editors.items()
     }
     places["scroll"] = form.scroll_area.verticalScrollBar().value()
+    # The header's lines, and each message shown: its height and the height its text needs.
+    title = form.title
+    places["title_lines"] = round(title.height() / title.fontMetrics().lineSpacing())
+    places["messages"] = {
+        path: [label.height(), label.heightForWidth(label.width()), label.text()]
+        for path, field in form.binding.editors.items()
+        if (label := field.error_label).isVisible()
+    }
     return places
 
 
