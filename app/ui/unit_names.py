@@ -9,7 +9,7 @@ from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-NAMES: Final[Mapping[str, str]] = {
+NAMES: Final[Mapping[str, object]] = {  # QT_TRANSLATE_NOOP gives `object`
     "PCE": QT_TRANSLATE_NOOP("Units", "pieces"),
     "MTR": QT_TRANSLATE_NOOP("Units", "metre"),
     "MTK": QT_TRANSLATE_NOOP("Units", "square metre (m²)"),
@@ -26,7 +26,7 @@ def unit_name(code: str, listed: str) -> str:
     """The name of unit `code` in the window's language; `listed` (the interface's own
     label) for a code this program does not name."""
     name = NAMES.get(code)
-    return QCoreApplication.translate("Units", name) if name is not None else listed
+    return QCoreApplication.translate("Units", str(name)) if name is not None else listed
 
 
 def unit_items(choices: Mapping[str, str]) -> list[tuple[str, str]]:
