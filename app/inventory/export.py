@@ -25,10 +25,12 @@ from app.api.numbers import is_ambiguous, number_in, show_number, stored_number
 from app.api.products import ProductRequest
 from app.api.schema import get_path
 from app.inventory.cells import FORMULA_START, csv_text_marked
-from app.inventory.columns import Column, importable_columns
+from app.inventory.columns import PHOTO, Column, importable_columns
+from app.store.attachments import AttachmentRole, UploadState
 from app.store.catalogue import ListingRow
 from app.store.history import Entry, value_text
-from app.store.kinds import RecordKind
+from app.store.kinds import RecordKind, ServerRecord
+from app.store.server_media import server_attachments
 from app.store.store import Store
 
 SUFFIXES = (".xlsx", ".csv")
@@ -81,7 +83,11 @@ def export_products(
     if suffix not in SUFFIXES:
         raise ValueError(f"cannot export to {suffix or 'a file without a suffix'}")
     columns = importable_columns()
-    read = [(row, content) for row in rows if (content := product_content(store, row)) is not None]
+    read = [
+        (row, {**content, PHOTO: photo_names(store, row)})
+        for row in rows
+        if (content := product_content(store, row)) is not None
+    ]
     contents = [content for _row, content in read]
     lines = None if history is None else _history_lines(store, read, columns, language, history)
     partial = target.with_name(f".{target.name}.partial")
@@ -166,6 +172,37 @@ def product_content(store: Store, row: ListingRow) -> dict[str, Any] | None:
     return None if item is None else ProductRequest.content_from_server(item)
 
 
+def photo_names(store: Store, row: ListingRow) -> tuple[str, ...]:
+    """The file names of a row's photos, as the photo column of an import names them: the
+    server's (of a server product, or the one a draft edits) then those added here, but
+    those the user removed."""
+    server_id = row.server_id
+    local = []
+    if row.draft_id is not None:
+        draft = store.drafts.find(row.draft_id)
+        server_id = None if draft is None else draft.server_id
+        local = store.attachments.list_attachments(row.draft_id)
+    if server_id is not None:
+        local += store.attachments.list_attachments(ServerRecord(RecordKind.PRODUCT, server_id))
+    images = [a for a in local if a.role is AttachmentRole.IMAGE]
+    removed = {a.server_id for a in images if a.upload_state is UploadState.DELETE_PENDING}
+    names: list[str] = []
+    if server_id is not None:
+        item = store.cache.server_item(RecordKind.PRODUCT, server_id) or {}
+        record = ServerRecord(RecordKind.PRODUCT, server_id)
+        names += [
+            shown.name
+            for shown in server_attachments(record, item)
+            if shown.role is AttachmentRole.IMAGE and shown.server_id not in removed
+        ]
+    names += [
+        a.file_name
+        for a in images
+        if a.upload_state is not UploadState.DELETE_PENDING and a.file_name not in names
+    ]
+    return tuple(names)
+
+
 def _os_notice(error: OSError, target: Path) -> Notice:
     if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return Notice("export.disk_full", {"name": target.name})
@@ -188,8 +225,8 @@ def _widget(column: Column) -> str:
 def typed_value(column: Column, content: dict[str, Any]) -> Value:
     """The cell's value: a number, date or boolean where the field is one and the content
     holds one; any other value as text (so nothing the user typed is dropped)."""
-    if column.field is None:
-        return None  # the photo column: the export carries no photos
+    if column.field is None:  # the photo column: the photos' file names, as the import reads
+        return "; ".join(content.get(PHOTO, ())) or None
     value = get_path(content, column.key)
     if value is None or value == "":
         return None

@@ -12,9 +12,11 @@ import contextlib
 import datetime as dt
 import functools
 import hashlib
+import json
 import logging
+import re
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -60,6 +62,32 @@ def _to_json() -> Callable[[Any], bytes]:
     from pydantic_core import to_json
 
     return to_json
+
+
+# A service on this computer (the embedded sandbox) listens on a new port at each start, and
+# its items name their images by that address: a new port is no new version of an item.
+_LOOPBACK_ORIGIN = re.compile(r"https?://(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?")
+
+
+def _same_but_addresses(
+    conn: sqlite3.Connection, kind: RecordKind, rows: Sequence[_Row]
+) -> set[str]:
+    """The server ids of `rows` whose stored item differs from the new one only in a
+    loopback service's address: they keep when they were received (the Products table's
+    "Changed" stays as it was across a restart of the sandbox)."""
+    new = {sid: text for sid, text, *_ in rows if _LOOPBACK_ORIGIN.search(text)}
+    if not new:
+        return set()
+    old = conn.execute(
+        "SELECT server_id, data FROM server_items WHERE kind = ?"
+        " AND server_id IN (SELECT value FROM json_each(?))",
+        (kind.value, json.dumps(list(new))),
+    ).fetchall()
+    return {
+        sid
+        for sid, text in old
+        if _LOOPBACK_ORIGIN.sub("", text) == _LOOPBACK_ORIGIN.sub("", new[sid])
+    }
 
 
 def _server_id(item: Mapping[str, Any], kind: RecordKind) -> str | None:
@@ -165,15 +193,18 @@ class ServerCache:
     ) -> None:
         """`seen`: changed rows of a refresh, whose changes go into the records' history."""
         with self._db.transaction() as conn:
-            if seen and not is_new:
-                _record_seen_changes(conn, kind, rows, moment)
+            kept = set() if is_new else _same_but_addresses(conn, kind, rows)
+            if seen and not is_new:  # not those only the sandbox's new port changed
+                changed = [r for r in rows if r[0] not in kept]
+                _record_seen_changes(conn, kind, changed, moment)
             conn.executemany(
                 "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at, public)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE SET"
                 " data = excluded.data, data_hash = excluded.data_hash,"
-                " fetched_at = excluded.fetched_at, public = excluded.public",
+                " fetched_at = CASE WHEN ? THEN fetched_at ELSE excluded.fetched_at END,"
+                " public = excluded.public",
                 (
-                    (kind.value, sid, text, digest, moment, public)
+                    (kind.value, sid, text, digest, moment, public, sid in kept)
                     for sid, text, digest, public, _ in rows
                 ),
             )
@@ -185,8 +216,9 @@ class ServerCache:
                     conn, kind, ((r[0], r[4]) for r in rows), received=moment
                 )
             else:
+                # A row whose item kept its time reads it back (`received` None: looked up).
                 listing.update_server_rows(
-                    conn, kind, ((r[0], r[4]) for r in rows), received=moment
+                    conn, kind, ((r[0], r[4]) for r in rows), received=None if kept else moment
                 )
 
     def put_server_item(self, kind: RecordKind | str, item: Mapping[str, Any]) -> None:

@@ -8,6 +8,7 @@ a test can fill it in; its module loads when first opened.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -174,7 +175,13 @@ class DeskDialogs(QObject):
         dialog.setDefaultSuffix("zip")
         from app.ui import file_places
 
-        file_places.place(dialog, file_places.ARCHIVE)
+        # Saving: a name proposed, as every save dialog does (the date tells exports apart).
+        proposed = (
+            self.tr("drafts-%1").replace("%1", dt.date.today().isoformat()) + ".zip"
+            if saving
+            else ""
+        )
+        file_places.place(dialog, file_places.ARCHIVE, proposed)
         dialog.fileSelected.connect(lambda file: self._carry(Path(file), saving=saving))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

@@ -69,6 +69,7 @@ def edit_cells(
     """The value typed (or pasted) at wire `path` of each record of table key in `typed`,
     checked by the request model's rules at that path only (the rest of a half-typed draft
     is its form's to check): those that pass are stored as one step."""
+    typed = _as_listed(kind, typed, path)
     records = {r.key: r for r in store.bulk.read(kind, list(typed))}
     pairs = [(records[key], {path: value}) for key, value in typed.items() if key in records]
     plan = store.bulk.plan_each(kind, pairs, only={path})
@@ -78,6 +79,20 @@ def edit_cells(
     step = _journaled(store, undo.CELLS, kind, plan).value
     stored = tuple(record.key for record, _content in plan.valid)
     return Outcome(CellEdits(stored, refused, step), _step_changes(step))
+
+
+def _as_listed(kind: RecordKind, typed: Mapping[str, Any], path: str) -> Mapping[str, Any]:
+    """A unit pasted as "m2" stored as MTK, as the form and the import store it."""
+    from app.api.kinds import request_model
+    from app.api.schema import schema_fields
+    from app.api.units import as_listed
+
+    choices = next(
+        (f.ui.choices for f in schema_fields(request_model(kind.value)) if f.path == path), None
+    )
+    if not isinstance(choices, Mapping):
+        return typed
+    return {key: as_listed(choices, value) for key, value in typed.items()}
 
 
 def _step_changes(step: BulkStep) -> Changes:

@@ -352,139 +352,144 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="62" />
+        <location filename="../../app/ui/connection_dialog.py" line="67" />
         <source>Connect to an environment</source>
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="70" />
+        <location filename="../../app/ui/connection_dialog.py" line="75" />
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89" />
+        <location filename="../../app/ui/connection_dialog.py" line="94" />
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90" />
+        <location filename="../../app/ui/connection_dialog.py" line="95" />
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91" />
+        <location filename="../../app/ui/connection_dialog.py" line="96" />
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="102" />
+        <location filename="../../app/ui/connection_dialog.py" line="107" />
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103" />
+        <location filename="../../app/ui/connection_dialog.py" line="108" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="116" />
-        <location filename="../../app/ui/connection_dialog.py" line="117" />
+        <location filename="../../app/ui/connection_dialog.py" line="121" />
+        <location filename="../../app/ui/connection_dialog.py" line="122" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93" />
+        <location filename="../../app/ui/connection_dialog.py" line="98" />
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94" />
+        <location filename="../../app/ui/connection_dialog.py" line="99" />
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="118" />
+        <location filename="../../app/ui/connection_dialog.py" line="123" />
         <source>Sign in as</source>
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="119" />
+        <location filename="../../app/ui/connection_dialog.py" line="124" />
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="100" />
+        <location filename="../../app/ui/connection_dialog.py" line="105" />
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="186" />
+        <location filename="../../app/ui/connection_dialog.py" line="209" />
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="101" />
+        <location filename="../../app/ui/connection_dialog.py" line="106" />
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="135" />
+        <location filename="../../app/ui/connection_dialog.py" line="147" />
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="147" />
+        <location filename="../../app/ui/connection_dialog.py" line="159" />
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="151" />
+        <location filename="../../app/ui/connection_dialog.py" line="163" />
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87" />
+        <location filename="../../app/ui/connection_dialog.py" line="92" />
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="182" />
+        <location filename="../../app/ui/connection_dialog.py" line="205" />
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170" />
+        <location filename="../../app/ui/connection_dialog.py" line="182" />
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="125" />
+        <location filename="../../app/ui/connection_dialog.py" line="130" />
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>No secure storage on this computer: the secret is kept until you close Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170" />
+        <location filename="../../app/ui/connection_dialog.py" line="182" />
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="184" />
-        <location filename="../../app/ui/connection_dialog.py" line="266" />
+        <location filename="../../app/ui/connection_dialog.py" line="196" />
+        <source>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</source>
+        <translation>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/connection_dialog.py" line="207" />
+        <location filename="../../app/ui/connection_dialog.py" line="289" />
         <source>kept until you close Reuse Desk</source>
         <translation>kept until you close Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214" />
+        <location filename="../../app/ui/connection_dialog.py" line="237" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214" />
+        <location filename="../../app/ui/connection_dialog.py" line="237" />
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="280" />
+        <location filename="../../app/ui/connection_dialog.py" line="303" />
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -492,17 +497,17 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="309" />
+        <location filename="../../app/ui/editors.py" line="316" />
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="312" />
+        <location filename="../../app/ui/editors.py" line="319" />
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="316" />
+        <location filename="../../app/ui/editors.py" line="323" />
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -568,12 +573,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="149" />
+        <location filename="../../app/ui/desk_dialogs.py" line="150" />
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150" />
+        <location filename="../../app/ui/desk_dialogs.py" line="151" />
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -582,27 +587,32 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="166" />
+        <location filename="../../app/ui/desk_dialogs.py" line="167" />
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="166" />
+        <location filename="../../app/ui/desk_dialogs.py" line="167" />
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="173" />
+        <location filename="../../app/ui/desk_dialogs.py" line="174" />
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="240" />
+        <location filename="../../app/ui/desk_dialogs.py" line="180" />
+        <source>drafts-%1</source>
+        <translation>drafts-%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="247" />
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="242" />
+        <location filename="../../app/ui/desk_dialogs.py" line="249" />
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -610,12 +620,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="254" />
+        <location filename="../../app/ui/desk_dialogs.py" line="261" />
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="256" />
+        <location filename="../../app/ui/desk_dialogs.py" line="263" />
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -623,7 +633,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="261" />
+        <location filename="../../app/ui/desk_dialogs.py" line="268" />
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -631,12 +641,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="268" />
+        <location filename="../../app/ui/desk_dialogs.py" line="275" />
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="327" />
+        <location filename="../../app/ui/desk_dialogs.py" line="334" />
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -644,34 +654,48 @@ Data folder: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="34" />
+        <location filename="../../app/ui/environment_marker.py" line="38" />
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>No environment yet: new drafts stay on this computer until you connect.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="39" />
+        <location filename="../../app/ui/environment_marker.py" line="43" />
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTION · %1 · changes go to the live service</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="42" />
+        <location filename="../../app/ui/environment_marker.py" line="46" />
         <source>%1 · test environment</source>
         <translation>%1 · test environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="52" />
+        <location filename="../../app/ui/environment_marker.py" line="56" />
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTION — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="61" />
+        <location filename="../../app/ui/environment_marker.py" line="65" />
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="63" />
+        <location filename="../../app/ui/environment_marker.py" line="67" />
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTION: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="79" />
+        <source>Address: %1</source>
+        <translation>Address: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="83" />
+        <source>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</source>
+        <translation>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</translation>
     </message>
 </context>
 <context>
@@ -750,12 +774,12 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49" />
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49" />
         <source>Value</source>
         <translation>Value</translation>
     </message>
@@ -763,22 +787,22 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="112" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="120" />
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="114" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="123" />
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="117" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="126" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="159" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="179" />
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Every row lacks a good value here; give one for all rows:</translation>
     </message>
@@ -1166,7 +1190,7 @@ Data folder: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="77" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="281" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="295" />
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
@@ -1201,7 +1225,7 @@ Data folder: %3</translation>
         <translation>A value every row gets; empty cells of its column too.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/import_dialog.py" line="389" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="391" />
         <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
         <translation>
             <numerusform>This file was imported before, as %1 on %2, and made %n draft. Import it again? Each of its rows then becomes a draft once more.</numerusform>
@@ -1209,12 +1233,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="399" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="401" />
         <source>Imported before</source>
         <translation>Imported before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="467" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="469" />
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
@@ -1244,12 +1268,12 @@ Data folder: %3</translation>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="347" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="349" />
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="380" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="382" />
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -1279,7 +1303,7 @@ Data folder: %3</translation>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="282" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="296" />
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Your column choices, corrections and skipped rows will be lost. Go on?</translation>
     </message>
@@ -1287,48 +1311,48 @@ Data folder: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="269" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="223" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="283" />
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="211" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="225" />
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="216" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="230" />
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="219" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="233" />
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="220" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="234" />
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="248" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="262" />
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="257" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="271" />
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>
@@ -2585,22 +2609,22 @@ Data folder: %3</translation>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="363" />
+        <location filename="../../app/ui/local_messages.py" line="358" />
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="368" />
+        <location filename="../../app/ui/local_messages.py" line="363" />
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="373" />
+        <location filename="../../app/ui/local_messages.py" line="368" />
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="378" />
+        <location filename="../../app/ui/local_messages.py" line="373" />
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} cannot be read and is left out of the report.</translation>
     </message>
@@ -2716,51 +2740,46 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="326" />
-        <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
-        <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/local_messages.py" line="331" />
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="336" />
+        <location filename="../../app/ui/local_messages.py" line="331" />
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="337" />
+        <location filename="../../app/ui/local_messages.py" line="332" />
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="340" />
+        <location filename="../../app/ui/local_messages.py" line="335" />
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="343" />
+        <location filename="../../app/ui/local_messages.py" line="338" />
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="346" />
+        <location filename="../../app/ui/local_messages.py" line="341" />
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="351" />
+        <location filename="../../app/ui/local_messages.py" line="346" />
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="356" />
+        <location filename="../../app/ui/local_messages.py" line="351" />
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="359" />
+        <location filename="../../app/ui/local_messages.py" line="354" />
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -2909,37 +2928,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291" />
+        <location filename="../../app/ui/inventory/import_models.py" line="304" />
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291" />
+        <location filename="../../app/ui/inventory/import_models.py" line="304" />
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="293" />
+        <location filename="../../app/ui/inventory/import_models.py" line="306" />
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="296" />
+        <location filename="../../app/ui/inventory/import_models.py" line="309" />
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="341" />
+        <location filename="../../app/ui/inventory/import_models.py" line="354" />
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="346" />
+        <location filename="../../app/ui/inventory/import_models.py" line="359" />
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="359" />
+        <location filename="../../app/ui/inventory/import_models.py" line="372" />
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -2947,24 +2966,42 @@ Data folder: %3</translation>
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="37" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39" />
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="39" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="41" />
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="53" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55" />
+        <source>Only this cell</source>
+        <translation>Only this cell</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="75" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="77" />
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/preview_pane.py" line="116" />
+        <source>%n other cell(s) of “%1” say “%2”.</source>
+        <translation>
+            <numerusform>%n other cell of “%1” says “%2”.</numerusform>
+            <numerusform>%n other cells of “%1” say “%2”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="120" />
+        <source>Change them all to “%1”</source>
+        <translation>Change them all to “%1”</translation>
     </message>
 </context>
 <context>
@@ -3548,49 +3585,44 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="376" />
+        <location filename="../../app/ui/editors.py" line="383" />
         <location filename="../../app/ui/records/field_labels.py" line="66" />
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="377" />
+        <location filename="../../app/ui/editors.py" line="384" />
         <location filename="../../app/ui/records/field_labels.py" line="67" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="192" />
+        <location filename="../../app/ui/records/form.py" line="202" />
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="200" />
+        <location filename="../../app/ui/records/form.py" line="210" />
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="200" />
-        <source>Ctrl+Enter</source>
-        <translation>Ctrl+Enter</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/records/form.py" line="220" />
+        <location filename="../../app/ui/records/form.py" line="234" />
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="225" />
+        <location filename="../../app/ui/records/form.py" line="239" />
         <source>Show what changed in this record, and when</source>
         <translation>Show what changed in this record, and when</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="299" />
+        <location filename="../../app/ui/records/form.py" line="313" />
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="309" />
+        <location filename="../../app/ui/records/form.py" line="323" />
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3598,7 +3630,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="267" />
+        <location filename="../../app/ui/records/list_side.py" line="310" />
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -3611,17 +3643,17 @@ Data folder: %3</translation>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="529" />
+        <location filename="../../app/ui/records/tab.py" line="535" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="650" />
+        <location filename="../../app/ui/records/tab.py" line="656" />
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="526" />
+        <location filename="../../app/ui/records/tab.py" line="532" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
@@ -3631,7 +3663,7 @@ Data folder: %3</translation>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="520" />
+        <location filename="../../app/ui/records/tab.py" line="526" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3737,22 +3769,22 @@ Data folder: %3</translation>
         <translation>project-report-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="147" />
+        <location filename="../../app/ui/report/dialog.py" line="149" />
         <source>Reading the products…</source>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="206" />
+        <location filename="../../app/ui/report/dialog.py" line="208" />
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="211" />
+        <location filename="../../app/ui/report/dialog.py" line="213" />
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="214" />
+        <location filename="../../app/ui/report/dialog.py" line="216" />
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3760,12 +3792,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="218" />
+        <location filename="../../app/ui/report/dialog.py" line="220" />
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="223" />
+        <location filename="../../app/ui/report/dialog.py" line="225" />
         <source>With %n warning(s) about odd values:</source>
         <translation>
             <numerusform>With %n warning about odd values:</numerusform>
@@ -3773,12 +3805,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="234" />
+        <location filename="../../app/ui/report/dialog.py" line="236" />
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="236" />
+        <location filename="../../app/ui/report/dialog.py" line="238" />
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>
@@ -4600,6 +4632,54 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="13" />
+        <source>pieces</source>
+        <translation>pieces</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="14" />
+        <source>metre</source>
+        <translation>metre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="15" />
+        <source>square metre (m²)</source>
+        <translation>square metre (m²)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="16" />
+        <source>cubic metre (m³)</source>
+        <translation>cubic metre (m³)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="17" />
+        <source>kilogram</source>
+        <translation>kilogram</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="18" />
+        <source>tonne</source>
+        <translation>tonne</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="19" />
+        <source>litre</source>
+        <translation>litre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="20" />
+        <source>millimetre</source>
+        <translation>millimetre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="21" />
+        <source>centimetre</source>
+        <translation>centimetre</translation>
+    </message>
+</context>
+<context>
     <name>UpdateBar</name>
     <message>
         <location filename="../../app/ui/update_offer.py" line="58" />
@@ -4630,6 +4710,17 @@ Data folder: %3</translation>
         <location filename="../../app/ui/update_offer.py" line="79" />
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>_FormWords</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/form.py" line="76" />
+        <source>%n field(s) to correct before it can be sent.</source>
+        <translation>
+            <numerusform>%n field to correct before it can be sent.</numerusform>
+            <numerusform>%n fields to correct before it can be sent.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,11 @@ def _rect(widget: QWidget) -> list[int] | None:
     return [corner.x(), corner.y(), shown.width(), shown.height()]
 
 
-def _places(desk: Desk) -> dict[str, Any]:
-    places: dict[str, Any] = {"pid": os.getpid()}
+def _places(desk: Desk, seq: int) -> dict[str, Any]:
+    from PySide6.QtWidgets import QApplication
+
+    # `seq` counts the writes: the test waits for one written after what it did.
+    places: dict[str, Any] = {"pid": os.getpid(), "seq": seq}
     window, tab = desk.window, desk.products
     if window is None or tab is None or not tab.has_form:
         return places
@@ -43,6 +46,29 @@ def _places(desk: Desk) -> dict[str, Any]:
     places["title"] = form.title.text()
     places["rows"] = [_row_rect(tab.table, row) for row in range(min(tab.model.rowCount(), 10))]
     places["yes"] = _question_yes()
+    # Where the keyboard is and what each field holds: what a click or typing did.
+    focused = QApplication.focusWidget()
+    places["focus"] = next(
+        (
+            path
+            for path, field in form.binding.editors.items()
+            if focused is not None and (focused is field or field.isAncestorOf(focused))
+        ),
+        None,
+    )
+    places["values"] = {
+        path: None if (value := field.value()) is None else str(value)
+        for path, field in form.binding.editors.items()
+    }
+    places["scroll"] = form.scroll_area.verticalScrollBar().value()
+    # The header's lines, and each message shown: its height and the height its text needs.
+    title = form.title
+    places["title_lines"] = round(title.height() / title.fontMetrics().lineSpacing())
+    places["messages"] = {
+        path: [label.height(), label.heightForWidth(label.width()), label.text()]
+        for path, field in form.binding.editors.items()
+        if (label := field.error_label).isVisible()
+    }
     return places
 
 
@@ -73,9 +99,12 @@ def main() -> int:
     def shown(desk: Desk) -> None:
         from PySide6.QtCore import QTimer
 
+        written = [0]
+
         def write() -> None:
+            written[0] += 1
             part = where.with_suffix(".part")
-            part.write_text(json.dumps(_places(desk)), encoding="utf-8")
+            part.write_text(json.dumps(_places(desk, written[0])), encoding="utf-8")
             part.replace(where)
 
         timer = QTimer(desk)

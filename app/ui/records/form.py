@@ -38,8 +38,9 @@ from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import FieldEditor, field_editor
 from app.ui.message_table import describe
 from app.ui.records.field_labels import FieldLabel, value_label
-from app.ui.records.focus import name_inputs
+from app.ui.records.focus import name_inputs, reading_order
 from app.ui.records.form_rows import StagedFields
+from app.ui.records.header_title import HeaderTitle
 from app.ui.records.late_clicks import LateClickGuard
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
@@ -65,6 +66,16 @@ _DELETABLE = (
 _LONG_WORD = re.compile(r"\S{25,}")
 _BREAKABLE = re.compile(r"([/._\-?&=])")
 _FOCUS_COMES_BACK = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
+
+
+class _FormWords(QObject):
+    """Words of every kind's form in one translation context: `self.tr` in `RecordForm`
+    looks them up under the kind's class (ProductForm), where lupdate never put them."""
+
+    def to_correct(self, count: int) -> str:
+        text = self.tr("%n field(s) to correct before it can be sent.", "", count)
+        self.deleteLater()
+        return text
 
 
 class RecordForm(QWidget, StagedFields):
@@ -133,6 +144,7 @@ class RecordForm(QWidget, StagedFields):
         self.banner.setWordWrap(True)
         self.banner.hide()
         self._kind_banner: str | Notice = ""  # what the tab says of the record (`set_banner`)
+        self._problem_count = 0  # fields to correct since "Queue" was refused (`show_problems`)
         self._reason_of: tuple[Draft, SyncStatus | None] | None = None
         # A retry's time passes: the banner then says so (no signal marks that moment).
         self._reason_timer = QTimer(self, singleShot=True)
@@ -172,10 +184,8 @@ class RecordForm(QWidget, StagedFields):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(6)
         top = QHBoxLayout()
-        self.title = QLabel(header)
+        self.title = HeaderTitle(header)
         self.title.setObjectName("formTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state_badge = QLabel(header)
         self.state_badge.setObjectName("stateBadge")
@@ -197,7 +207,11 @@ class RecordForm(QWidget, StagedFields):
         self.delete_draft_button.hide()
         buttons = list(self.header_buttons())
         self.queue_button = self.button(
-            self.tr("Queue for sync"), self.queue_requested, "primaryButton", self.tr("Ctrl+Enter")
+            self.tr("Queue for sync"),
+            self.queue_requested,
+            "primaryButton",
+            # As the menu says it (its first shortcut), in the window's language.
+            QKeySequence("Ctrl+Return").toString(QKeySequence.SequenceFormat.NativeText),
         )
         # Hidden once queued, it keeps its place: the second click of a double click lands
         # on nothing, never on the button beside it ("Duplicate").
@@ -358,12 +372,50 @@ class RecordForm(QWidget, StagedFields):
         return self.binding.read()
 
     def show_problems(self, problems: FieldProblems) -> None:
-        """`problems` at their fields, the cursor in the first one (scrolled into view)."""
+        """`problems` at their fields, their count in the banner, the cursor in the first one
+        in reading order (scrolled into view): where the eye starts, not where the model
+        happened to list it."""
         self.binding.show_errors(problems)
-        first = self.binding.path_of(next(iter(problems)))
+        paths = {p for key in problems if (p := self.binding.path_of(key)) is not None}
+        self.set_problem_count(len(paths))
+        first = self.first_in_reading_order(paths)
         if first is not None:
-            self.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
-            self.scroll_area.ensureWidgetVisible(self.editor(first))
+            self.focus_field(first, Qt.FocusReason.OtherFocusReason)
+
+    def set_problem_count(self, count: int) -> None:
+        """How many fields still need correcting (said in the banner); 0: none said."""
+        if count != self._problem_count:
+            self._problem_count = count
+            self._show_banner()
+
+    @property
+    def problem_count(self) -> int:
+        return self._problem_count
+
+    def first_in_reading_order(self, paths: Collection[str]) -> str | None:
+        """Of the editors at `paths`, the one read first (top to bottom, left to right)."""
+        if not paths:
+            return None
+        order = reading_order(self)
+        editors = {path: self.editor(path) for path in paths}
+
+        def place(path: str) -> int:
+            editor = editors[path]
+            return next(
+                (at for at, w in enumerate(order) if w is editor or editor.isAncestorOf(w)),
+                len(order),
+            )
+
+        return min(paths, key=place)
+
+    def focus_field(self, path: str, reason: Qt.FocusReason) -> None:
+        """The cursor in the field at `path`, scrolled into view."""
+        editor = self.editor(path)
+        editor.setFocus(reason)
+        self.scroll_area.ensureWidgetVisible(editor)
+
+    def scroll_to_top(self) -> None:
+        self.scroll_area.verticalScrollBar().setValue(0)
 
     def touch(self, *paths: str) -> None:
         """Treat `paths` as changed by the user: their model messages show at once."""
@@ -384,6 +436,7 @@ class RecordForm(QWidget, StagedFields):
         try:
             self.write(content)
             self.binding.show_errors({})
+            self._problem_count = 0
         finally:
             self._loading = False
         self.set_title(title)
@@ -408,9 +461,10 @@ class RecordForm(QWidget, StagedFields):
         self._show_queue()
 
     def set_title(self, title: str | None) -> None:
-        """The record's own title, whole: a word too long for a line (an address) may break."""
+        """The record's own title in two lines at most (whole in the tooltip): a word too long
+        for a line (an address) may break."""
         text = title or self.tr(str(self.NEW_TITLE))
-        self.title.setText(_LONG_WORD.sub(lambda m: _BREAKABLE.sub("\\1\u200b", m[0]), text))
+        self.title.set_title(_LONG_WORD.sub(lambda m: _BREAKABLE.sub("\\1\u200b", m[0]), text))
         self.title.setAccessibleName(text)
 
     def set_sync_state(self, state: str | None) -> None:
@@ -480,6 +534,8 @@ class RecordForm(QWidget, StagedFields):
         if self._kind_banner and keep_kind_words:
             kind = self._kind_banner
             lines.append(describe(kind) if isinstance(kind, Notice) else kind)
+        if self._problem_count:
+            lines.insert(0, _FormWords(self).to_correct(self._problem_count))
         self.banner.setText("\n".join(lines))
         self.banner.setVisible(bool(lines))
 

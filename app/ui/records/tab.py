@@ -342,6 +342,9 @@ class RecordTab(RecordList, Generic[FormT]):
                 if shown_at is not None and shown_at not in touched:
                     combined.setdefault(path, []).extend(notices)
         unplaced = self.form.binding.show_errors(combined)
+        if self.form.problem_count:  # the count of a refused "Queue", kept current
+            left = self.request_model().check(content)
+            self.form.set_problem_count(len({p for k in left if (p := binding.path_of(k))}))
         if unplaced:
             log.info("server errors without a field: %s", unplaced)
 
@@ -424,9 +427,11 @@ class RecordTab(RecordList, Generic[FormT]):
     def focus_first_field(self) -> None:
         from app.api.schema import title_path
 
-        # "New" puts the cursor in the record's title.
+        # "New" and "Duplicate" put the cursor in the record's title, the form scrolled to
+        # its top: the typing goes where the eye is, whatever the record before showed.
         title = title_path(self.request_model())
-        self.form.editor(title).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.form.scroll_to_top()
+        self.form.focus_field(title, Qt.FocusReason.ShortcutFocusReason)
 
     def ensure_draft(self) -> str | None:
         """The draft behind the form, creating it when the form shows a new record."""
@@ -517,6 +522,7 @@ class RecordTab(RecordList, Generic[FormT]):
         if (refused := outcome.value.refused.get(draft_id)) is not None:
             return self._not_queued(refused)
         self.form.binding.show_errors({})
+        self.form.set_problem_count(0)
         self.show_queued(outcome.value.drafts[0], self.tr("Queued; it is sent at the next sync."))
         self.queued.emit(draft_id)
         return None

@@ -130,7 +130,9 @@ class ReportDialog(QDialog):
     def ask_path(self) -> QFileDialog:
         title, pdf = self.tr("Save the project report"), self.tr("PDF documents (*.pdf)")
         proposed = self.tr("project-report-%1").replace("%1", str(self.number)) + ".pdf"
-        return file_places.save_dialog(self, "reportChooser", title, pdf, self.make, proposed)
+        return file_places.save_dialog(
+            self, "reportChooser", title, pdf, self.make, proposed, file_places.REPORT
+        )
 
     def make(self, path: Path) -> asyncio.Task[Made]:
         """Make the report at `path` off the window's thread."""
