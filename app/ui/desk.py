@@ -26,6 +26,7 @@ from app.ui.change_hub import ChangeHub
 from app.ui.desk_dialogs import DeskDialogs
 from app.ui.environment_switch import EnvironmentSwitch
 from app.ui.main_window import MainWindow
+from app.ui.photos.door import PhotoInboxDoor
 from app.ui.products.products_tab import ProductsTab
 from app.ui.startup import FirstPaint
 from app.ui.sync_controller import SyncController
@@ -90,6 +91,7 @@ class Desk(QObject):
             parent=self,
         )
         self.dialogs = DeskDialogs(self)
+        self.photo_inbox = PhotoInboxDoor(self)
         self.window: MainWindow | None = None
         self.products: ProductsTab | None = None
         self.projects: ProjectsTab | None = None
@@ -142,6 +144,7 @@ class Desk(QObject):
         if not self.is_complete:
             await startup.complete_window(self)  # with the window's stored state
             if self.is_complete:
+                self.photo_inbox.follow_settings()
                 from app.ui import update_offer  # reads the presets: no address, no request
 
                 try:
@@ -200,6 +203,8 @@ class Desk(QObject):
         window.undo_import_action.triggered.connect(self.dialogs.ask_undo_import)
         window.export_catalogue_action.triggered.connect(self.dialogs.open_catalogue_export)
         window.print_labels_action.triggered.connect(self.dialogs.open_labels)
+        window.read_photos_action.triggered.connect(self.photo_inbox.choose_folder)
+        window.paths_dropped.connect(self.photo_inbox.open_with)
         window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
@@ -342,6 +347,7 @@ class Desk(QObject):
         if self.is_shut_down:
             return
         self.is_shut_down = True
+        self.photo_inbox.stop()
         self.flush_tabs()
         self._stop_background_work()
         tasks = [t for t in running_tasks if not t.done()]

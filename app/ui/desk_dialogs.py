@@ -97,6 +97,7 @@ class DeskDialogs(QObject):
         self.desk.settings = new
         save_settings(new)
         self.desk.sync.schedule_auto_sync()
+        self.desk.photo_inbox.follow_settings()
         if language_changed:
             self.desk.apply_language()
 
