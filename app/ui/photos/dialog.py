@@ -364,14 +364,21 @@ class PhotoInboxDialog(QDialog):
             new.extend(kept)
             return kept
 
+        left = [InboxPicture(u.picture, attach=False, reason=u.reason) for u in plan.unassigned]
         for group in plan.groups:
+            if group.label is not None and not group.pictures:
+                # Its pictures were added before (a card read again), or none followed.
+                notice = Notice(
+                    "photo.label_alone", {"name": group.label.path.name, "title": group.target.title}
+                )
+                left.append(InboxPicture(group.label, label=True, attach=False, reason=notice))
+                continue
             pictures = [InboxPicture(group.label, label=True, attach=False)] if group.label else []
             pictures += [InboxPicture(p) for p in group.pictures]
             section = self._section_of(group.target) or self._add_section(
                 SectionKind.GROUP, group.target
             )
             section.model.add(fresh(pictures))
-        left = [InboxPicture(u.picture, attach=False, reason=u.reason) for u in plan.unassigned]
         left += [InboxPicture(d.picture, attach=False, reason=d.reason) for d in plan.duplicates]
         self.unassigned.model.add(fresh(left))
         for section in [s for s in self.sections if s.kind is SectionKind.GROUP]:
