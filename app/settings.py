@@ -31,8 +31,8 @@ from pydantic import (
 )
 
 from app import paths
-from app.photos import DEFAULT_PAUSE_MINUTES
 from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
+from app.photos import DEFAULT_PAUSE_MINUTES
 from app.private_files import narrow, write_private
 
 log = logging.getLogger(__name__)

@@ -17,8 +17,8 @@ from typing import Any
 
 from app import paths
 from app.api.notices import Notice
-from app.photos.headless import other_stores
 from app.photos.grouping import DEFAULT_PAUSE, Group, Target, Unassigned
+from app.photos.headless import other_stores
 from app.photos.inbox import (
     MAX_PICTURES,
     PICTURE_SUFFIXES,
@@ -102,9 +102,8 @@ def attach_photos(store: Store, batches: Sequence[PhotoBatch]) -> Outcome[Attach
         kept = []
         for picture in batch.pictures:
             if picture.sha256 in held or picture.sha256 in seen:
-                skipped.append(
-                    Unassigned(picture, Notice("photo.already_attached", {"name": picture.path.name}))
-                )
+                again = Notice("photo.already_attached", {"name": picture.path.name})
+                skipped.append(Unassigned(picture, again))
             else:
                 seen.add(picture.sha256)
                 kept.append(picture)

@@ -118,8 +118,10 @@ def test_a_picture_moved_by_keyboard_goes_to_that_record_on_add(
     assert _attached(desk.store, a) == ["IMG_0002.JPG"]
     assert _attached(desk.store, b) == ["IMG_0005.JPG", "IMG_0003.JPG"]
     assert initiator is inbox
-    assert changes.attachments == {a, b} and changes.drafts == {a, b}
-    assert RecordKind.PRODUCT in changes.kinds and changes.outbox
+    assert changes.attachments == {a, b}
+    assert changes.drafts == {a, b}
+    assert RecordKind.PRODUCT in changes.kinds
+    assert changes.outbox
     # What was added left the inbox; the unticked labels went with their groups.
     assert _groups(inbox) == []
     assert "3 pictures added to 2 records." in inbox.status.text()
@@ -150,14 +152,15 @@ def test_a_picture_moved_to_unassigned_or_skipped_is_not_added_and_a_new_product
     card = _card(tmp_path)
     desk = desks()
     inbox = _read(qtbot, desk, card.folder)
-    first, second = _groups(inbox)
+    _first, second = _groups(inbox)
     second.view.setFocus()
     second.view.setCurrentIndex(second.model.index(1))  # IMG_0005.JPG
     qtbot.keyClick(second.view, Qt.Key.Key_Delete)  # skipped
     inbox.unassigned.view.setFocus()
     inbox.unassigned.view.setCurrentIndex(inbox.unassigned.model.index(0))  # the stray
     new = inbox.new_product_of_selection()
-    assert new is not None and _names(new) == ["IMG_0006.JPG"]
+    assert new is not None
+    assert _names(new) == ["IMG_0006.JPG"]
     assert new.name is not None
     new.name.setText("Trap")
 
@@ -165,7 +168,8 @@ def test_a_picture_moved_to_unassigned_or_skipped_is_not_added_and_a_new_product
 
     assert _attached(desk.store, card.drafts[1]) == []
     made = [d for d in changes.drafts if d not in card.drafts]
-    assert len(made) == 1 and changes.listed
+    assert len(made) == 1
+    assert changes.listed
     assert _attached(desk.store, made[0]) == ["IMG_0006.JPG"]
     assert desk.store.drafts.get(made[0]).content["itemDetails"]["name"] == "Trap"
 
@@ -233,3 +237,26 @@ def test_the_watched_folder_brings_a_new_picture_into_the_inbox(
     qtbot.waitUntil(lambda: bool(_groups(inbox)) and not inbox.reading, timeout=20_000)
     assert _names(_groups(inbox)[0]) == ["IMG_0001.JPG (label)", "IMG_0002.JPG"]
     assert "old.jpg" not in {p.name for s in inbox.sections for p in s.model.items}
+
+
+def test_the_watched_folder_and_the_pause_are_set_in_the_preferences(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from app.settings import UiSettings
+    from app.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(UiSettings())
+    qtbot.addWidget(dialog)
+    assert dialog.photo_pause.value() == 10  # the default
+    assert dialog.watch_folder.text() == ""
+    ok = dialog._ok
+    dialog.watch_folder.setText(str(tmp_path / "nowhere"))
+    assert not ok.isEnabled()
+    assert not dialog.watch_problem.isHidden()
+    dialog.watch_folder.setText(str(tmp_path))
+    assert ok.isEnabled()
+    dialog.photo_pause.setValue(25)
+    with qtbot.waitSignal(dialog.saved) as saved:
+        dialog.accept()
+    assert saved.args[0].photo_watch_folder == str(tmp_path)
+    assert saved.args[0].photo_pause_minutes == 25

@@ -171,13 +171,13 @@ class PhotoInboxDialog(QDialog):
         line.addWidget(self.progress)
         line.addWidget(self.stop_button)
         layout.addLayout(line)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        body = QWidget(self.scroll)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        body = QWidget(self.scroll_area)
         self.column = QVBoxLayout(body)
         self.column.addStretch(1)
-        self.scroll.setWidget(body)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(body)
+        layout.addWidget(self.scroll_area, 1)
         tools = QHBoxLayout()
         self.move_button = QPushButton(self.tr("&Move to…"), self)
         self.move_button.clicked.connect(lambda: self.ask_where(self._current))
@@ -201,9 +201,7 @@ class PhotoInboxDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-    def _add_section(
-        self, kind: SectionKind, target: Target | None, *, name: str = ""
-    ) -> Section:
+    def _add_section(self, kind: SectionKind, target: Target | None, *, name: str = "") -> Section:
         frame = QFrame(self)
         frame.setObjectName("inboxGroup")
         frame.setFrameShape(QFrame.Shape.StyledPanel)
@@ -332,9 +330,9 @@ class PhotoInboxDialog(QDialog):
         self.progress.setValue(done)
         if not self._stop or not self._stop.is_set():
             self.status.setText(
-                self.tr("Reading pictures: %1 of %2").replace("%1", str(done)).replace(
-                    "%2", str(total)
-                )
+                self.tr("Reading pictures: %1 of %2")
+                .replace("%1", str(done))
+                .replace("%2", str(total))
             )
 
     def _read_over(self) -> None:
@@ -368,9 +366,8 @@ class PhotoInboxDialog(QDialog):
         for group in plan.groups:
             if group.label is not None and not group.pictures:
                 # Its pictures were added before (a card read again), or none followed.
-                notice = Notice(
-                    "photo.label_alone", {"name": group.label.path.name, "title": group.target.title}
-                )
+                name, title = group.label.path.name, group.target.title
+                notice = Notice("photo.label_alone", {"name": name, "title": title})
                 left.append(InboxPicture(group.label, label=True, attach=False, reason=notice))
                 continue
             pictures = [InboxPicture(group.label, label=True, attach=False)] if group.label else []
@@ -436,9 +433,9 @@ class PhotoInboxDialog(QDialog):
             return
         at = self.sections.index(section) + step
         if 0 <= at < len(self.sections):
-            self.move(section, self._selected_rows(section), self.sections[at])
+            self.move_pictures(section, self._selected_rows(section), self.sections[at])
 
-    def move(self, source: Section, rows: list[int], target: Section) -> None:
+    def move_pictures(self, source: Section, rows: list[int], target: Section) -> None:
         """The pictures at `rows` of `source` into `target` (ticked there, but a label)."""
         if source is target or not rows:
             return
@@ -457,7 +454,7 @@ class PhotoInboxDialog(QDialog):
             selection.select(target.model.index(row), QItemSelectionModel.SelectionFlag.Select)
         target.view.setCurrentIndex(target.model.index(start))
         target.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.scroll.ensureWidgetVisible(target.frame)
+        self.scroll_area.ensureWidgetVisible(target.frame)
         if source.kind is not SectionKind.UNASSIGNED and not source.model.items:
             self._remove(source)
 
@@ -465,7 +462,7 @@ class PhotoInboxDialog(QDialog):
         source = next((s for s in self.sections if id(s.model) == source_key), None)
         target = next((s for s in self.sections if s.model is onto), None)
         if source is not None and target is not None:
-            self.move(source, rows, target)
+            self.move_pictures(source, rows, target)
 
     def ask_where(self, view: QListView | None) -> QMenu | None:
         """*Verplaatsen naar…*: a menu naming every other group, at the pictures."""
@@ -482,7 +479,7 @@ class PhotoInboxDialog(QDialog):
             reference = f" ({other.target.reference})" if other.target is not None else ""
             action = menu.addAction(other.heading() + reference)
             action.triggered.connect(
-                lambda _checked=False, to=other: self.move(section, rows, to)
+                lambda _checked=False, to=other: self.move_pictures(section, rows, to)
             )
         menu.popup(section.view.mapToGlobal(section.view.rect().center()))
         return menu
@@ -493,7 +490,7 @@ class PhotoInboxDialog(QDialog):
         if section is None or not (rows := self._selected_rows(section)):
             return None
         new = self._add_section(SectionKind.NEW, None)
-        self.move(section, rows, new)
+        self.move_pictures(section, rows, new)
         return new
 
     def skip(self, view: QListView | None) -> None:

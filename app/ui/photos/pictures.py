@@ -183,4 +183,3 @@ class PictureModel(QAbstractListModel):
         self._dropped(self, key, numbers)
         # The inbox has moved them: False keeps the view dragged from removing them again.
         return False
-

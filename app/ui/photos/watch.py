@@ -26,7 +26,9 @@ class FolderWatch(QObject):
 
     arrived = Signal(list)
 
-    def __init__(self, folder: Path, parent: QObject | None = None, *, every_ms: int = LOOK_EVERY_MS) -> None:
+    def __init__(
+        self, folder: Path, parent: QObject | None = None, *, every_ms: int = LOOK_EVERY_MS
+    ) -> None:
         super().__init__(parent)
         self.folder = folder
         self._arrivals = Arrivals(folder)
