@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
                 None,
                 self.sync_log_action,
             ],
-            self.tr("P&hotos"): [self.read_photos_action],
+            self.tr("&Photos"): [self.read_photos_action],
             self.tr("Se&ttings"): [self.settings_action],
             self.tr("&Help"): [self.about_action],
         }

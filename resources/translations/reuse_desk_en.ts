@@ -601,12 +601,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,22 +615,22 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="141"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="169"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends it, this one no longer does.</numerusform>
@@ -638,17 +638,17 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="176"/>
         <source>There were no drafts to hand over.</source>
         <translation>There were no drafts to hand over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="219"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="221"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -656,12 +656,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="233"/>
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="235"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -669,7 +669,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="240"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -677,12 +677,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="247"/>
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="305"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -1195,203 +1195,218 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="139"/>
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
+        <source>&amp;Read photos…</source>
+        <translation>&amp;Read photos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="143"/>
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Photos from a camera card or a phone find their records by their labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Move to environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Move the selected new drafts to another environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Start the sandbox &amp;afresh…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
+        <source>&amp;Photos</source>
+        <translation>&amp;Photos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -2383,11 +2398,16 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="75"/>
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} shows the label of {title}; no picture to add follows it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="78"/>
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is the same picture as {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="76"/>
+        <location filename="../../app/ui/photo_messages.py" line="79"/>
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
     </message>
@@ -2426,6 +2446,158 @@ Data folder: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>No</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="131"/>
+        <source>Photo inbox</source>
+        <translation>Photo inbox</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="154"/>
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="167"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="182"/>
+        <source>&amp;Move to…</source>
+        <translation>&amp;Move to…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="184"/>
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;New product of the selection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="186"/>
+        <source>S&amp;kip</source>
+        <translation>S&amp;kip</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="187"/>
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Take the tick away: the picture is not added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="195"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="222"/>
+        <location filename="../../app/ui/photos/dialog.py" line="223"/>
+        <source>Name of the new product</source>
+        <translation>Name of the new product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="229"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="252"/>
+        <source>Pictures</source>
+        <translation>Pictures</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="271"/>
+        <source>Unassigned</source>
+        <translation>Unassigned</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="272"/>
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Pictures that match no record here, with the reason.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="274"/>
+        <source>New product</source>
+        <translation>New product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="275"/>
+        <source>made of these pictures when you add them</source>
+        <translation>made of these pictures when you add them</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="279"/>
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="280"/>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="301"/>
+        <source>Looking for pictures…</source>
+        <translation>Looking for pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="324"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="333"/>
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Reading pictures: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="354"/>
+        <source>The pictures could not be read.</source>
+        <translation>The pictures could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="385"/>
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 pictures in %2 groups; %3 unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="389"/>
+        <source>Stopped before every picture was read.</source>
+        <translation>Stopped before every picture was read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="535"/>
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>No picture is ticked: nothing to add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="539"/>
+        <source>Adding the pictures…</source>
+        <translation>Adding the pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="563"/>
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 pictures added to %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="566"/>
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 not added: see Unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="576"/>
+        <source>Nothing was added.</source>
+        <translation>Nothing was added.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="33"/>
+        <source>Read photos from a folder</source>
+        <translation>Read photos from a folder</translation>
     </message>
 </context>
 <context>
@@ -3303,72 +3475,109 @@ Data folder: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37"/>
+        <location filename="../../app/ui/settings_dialog.py" line="44"/>
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44"/>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <location filename="../../app/ui/settings_dialog.py" line="54"/>
         <source>Like the system</source>
         <translation>Like the system</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <location filename="../../app/ui/settings_dialog.py" line="55"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49"/>
+        <location filename="../../app/ui/settings_dialog.py" line="56"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <location filename="../../app/ui/settings_dialog.py" line="59"/>
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54"/>
+        <location filename="../../app/ui/settings_dialog.py" line="61"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Larger text and buttons (for gloves or a touch screen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61"/>
+        <location filename="../../app/ui/settings_dialog.py" line="68"/>
         <source>Original size</source>
         <translation>Original size</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="69"/>
         <source>Largest photo side when uploading</source>
         <translation>Largest photo side when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63"/>
+        <location filename="../../app/ui/settings_dialog.py" line="70"/>
         <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Keep the photo&apos;s location (GPS) when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65"/>
+        <location filename="../../app/ui/settings_dialog.py" line="74"/>
+        <source>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</source>
+        <translation>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76"/>
+        <source>A label&apos;s photos end after a pause of</source>
+        <translation>A label&apos;s photos end after a pause of</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81"/>
+        <source>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</source>
+        <translation>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83"/>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="150"/>
+        <source>Watched photo folder</source>
+        <translation>Watched photo folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93"/>
         <source>Sync automatically when online</source>
         <translation>Sync automatically when online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67"/>
+        <location filename="../../app/ui/settings_dialog.py" line="162"/>
+        <source>There is no folder of that name.</source>
+        <translation>There is no folder of that name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="95"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="96"/>
         <source>Sync every</source>
         <translation>Sync every</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="100"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>A new language applies to the whole window at once.</translation>
     </message>

@@ -601,12 +601,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,22 +615,22 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="134"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="141"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="169"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -638,17 +638,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="176"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="219"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="221"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -656,12 +656,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="233"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="235"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -669,7 +669,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="240"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -677,12 +677,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="247"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="305"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -1195,203 +1195,218 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="228"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="139"/>
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
+        <source>&amp;Read photos…</source>
+        <translation>Foto&apos;s &amp;inlezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="143"/>
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Foto&apos;s van een camerakaart of telefoon vinden hun records aan de hand van hun labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Verplaatsen naar omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Verplaats de geselecteerde nieuwe concepten naar een andere omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Sandbox &amp;opnieuw beginnen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
+        <source>&amp;Photos</source>
+        <translation>&amp;Foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="190"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="229"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="230"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="250"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -2383,11 +2398,16 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="75"/>
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} toont het label van {title}; er volgt geen foto om toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="78"/>
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is dezelfde foto als {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="76"/>
+        <location filename="../../app/ui/photo_messages.py" line="79"/>
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
@@ -2426,6 +2446,158 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>Nee</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="131"/>
+        <source>Photo inbox</source>
+        <translation>Foto&apos;s inlezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="154"/>
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Elke foto gaat naar het record waarvan het label ervóór is gefotografeerd. Controleer de groepen, verplaats wat niet klopt (slepen, of Ctrl+pijltjestoetsen) en kies dan Toevoegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="167"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="182"/>
+        <source>&amp;Move to…</source>
+        <translation>&amp;Verplaatsen naar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="184"/>
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;Nieuw product van de selectie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="186"/>
+        <source>S&amp;kip</source>
+        <translation>Overs&amp;laan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="187"/>
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Haalt het vinkje weg: de foto wordt niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="195"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="222"/>
+        <location filename="../../app/ui/photos/dialog.py" line="223"/>
+        <source>Name of the new product</source>
+        <translation>Naam van het nieuwe product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="229"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="252"/>
+        <source>Pictures</source>
+        <translation>Foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="271"/>
+        <source>Unassigned</source>
+        <translation>Niet toegewezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="272"/>
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Foto&apos;s die bij geen record hier horen, met de reden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="274"/>
+        <source>New product</source>
+        <translation>Nieuw product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="275"/>
+        <source>made of these pictures when you add them</source>
+        <translation>wordt gemaakt van deze foto&apos;s als u ze toevoegt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="279"/>
+        <source>(no name)</source>
+        <translation>(geen naam)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="280"/>
+        <source>local</source>
+        <translation>lokaal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="301"/>
+        <source>Looking for pictures…</source>
+        <translation>Foto&apos;s zoeken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="324"/>
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="333"/>
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Foto&apos;s lezen: %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="354"/>
+        <source>The pictures could not be read.</source>
+        <translation>De foto&apos;s konden niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="385"/>
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 foto&apos;s in %2 groepen; %3 niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="389"/>
+        <source>Stopped before every picture was read.</source>
+        <translation>Gestopt voordat alle foto&apos;s gelezen waren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="535"/>
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="539"/>
+        <source>Adding the pictures…</source>
+        <translation>Foto&apos;s toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="563"/>
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 foto&apos;s toegevoegd aan %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="566"/>
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="576"/>
+        <source>Nothing was added.</source>
+        <translation>Er is niets toegevoegd.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="33"/>
+        <source>Read photos from a folder</source>
+        <translation>Foto&apos;s inlezen uit een map</translation>
     </message>
 </context>
 <context>
@@ -3303,72 +3475,109 @@ Gegevensmap: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37"/>
+        <location filename="../../app/ui/settings_dialog.py" line="44"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44"/>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <location filename="../../app/ui/settings_dialog.py" line="54"/>
         <source>Like the system</source>
         <translation>Zoals het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <location filename="../../app/ui/settings_dialog.py" line="55"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49"/>
+        <location filename="../../app/ui/settings_dialog.py" line="56"/>
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <location filename="../../app/ui/settings_dialog.py" line="59"/>
         <source>Colours</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54"/>
+        <location filename="../../app/ui/settings_dialog.py" line="61"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Grotere tekst en knoppen (voor handschoenen of een aanraakscherm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61"/>
+        <location filename="../../app/ui/settings_dialog.py" line="68"/>
         <source>Original size</source>
         <translation>Oorspronkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="69"/>
         <source>Largest photo side when uploading</source>
         <translation>Langste fotozijde bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63"/>
+        <location filename="../../app/ui/settings_dialog.py" line="70"/>
         <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65"/>
+        <location filename="../../app/ui/settings_dialog.py" line="74"/>
+        <source>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</source>
+        <translation>Bij het inlezen van foto&apos;s sluit een langere pauze tussen twee foto&apos;s de foto&apos;s van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76"/>
+        <source>A label&apos;s photos end after a pause of</source>
+        <translation>Foto&apos;s van een label eindigen na een pauze van</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81"/>
+        <source>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</source>
+        <translation>Foto&apos;s die in deze map binnenkomen (de synchronisatiemap van een telefoon) komen bij Foto&apos;s inlezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83"/>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="150"/>
+        <source>Watched photo folder</source>
+        <translation>Gevolgde fotomap</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93"/>
         <source>Sync automatically when online</source>
         <translation>Automatisch synchroniseren als er verbinding is</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67"/>
+        <location filename="../../app/ui/settings_dialog.py" line="162"/>
+        <source>There is no folder of that name.</source>
+        <translation>Er is geen map met die naam.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="95"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="96"/>
         <source>Sync every</source>
         <translation>Synchroniseren elke</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="100"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
     </message>
