@@ -58,7 +58,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-GRID = QSize(THUMB_PX + 24, THUMB_PX + 40)
+# A phone's photos are mostly 4:3 across: the row is as high as those, a portrait is smaller.
+ICON = QSize(THUMB_PX, THUMB_PX * 3 // 4)
+GRID = QSize(THUMB_PX + 24, ICON.height() + 26)
+SMALL_PX = THUMB_PX // 2  # in *Niet toegewezen*, beside the reason
+UNASSIGNED_ROWS = 5  # shown at once; more scroll
 
 
 class SectionKind(Enum):
@@ -137,13 +141,16 @@ class PhotoInboxDialog(QDialog):
         self._waiting: list[Path] = []  # arrived while a read was under way
         self._stop: threading.Event | None = None
         self._current: PictureView | None = None
-        self._placeholder = QPixmap(THUMB_PX, THUMB_PX)
+        self._small: dict[Path, QPixmap] = {}
+        self._placeholder = QPixmap(ICON)
         self._placeholder.fill(QColor(128, 128, 128, 60))
+        self._small_placeholder = self._placeholder.scaledToWidth(SMALL_PX)
         self.reading = False
         self.attaching = False
         self._build()
         self._progressed.connect(self._show_progress)
         self.unassigned = self._add_section(SectionKind.UNASSIGNED, None)
+        self._fit_unassigned()
         self.resize(1040, 720)
 
     # -- building ---------------------------------------------------------------------
@@ -225,7 +232,7 @@ class PhotoInboxDialog(QDialog):
         box.addLayout(header)
         model = PictureModel(
             checkable=kind is not SectionKind.UNASSIGNED,
-            thumbnail=self._thumbnail,
+            thumbnail=self._small_thumbnail if kind is SectionKind.UNASSIGNED else self._thumbnail,
             label_text=lambda: self.tr("Label"),
             dropped=self._dropped,
         )
@@ -235,12 +242,14 @@ class PhotoInboxDialog(QDialog):
         view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         view.setDefaultDropAction(Qt.DropAction.MoveAction)
-        view.setIconSize(QSize(THUMB_PX, THUMB_PX))
+        view.setIconSize(ICON)
         if kind is SectionKind.UNASSIGNED:
             view.setViewMode(QListView.ViewMode.ListMode)
             view.setWordWrap(True)
-            view.setIconSize(QSize(THUMB_PX // 2, THUMB_PX // 2))
-            view.setMinimumHeight(THUMB_PX + 40)
+            view.setIconSize(self._small_placeholder.size())
+            view.setSpacing(2)
+            model.rowsInserted.connect(lambda *_: self._fit_unassigned())
+            model.rowsRemoved.connect(lambda *_: self._fit_unassigned())
         else:
             view.setViewMode(QListView.ViewMode.IconMode)
             view.setMovement(QListView.Movement.Static)
@@ -248,7 +257,8 @@ class PhotoInboxDialog(QDialog):
             view.setWrapping(False)
             view.setGridSize(GRID)
             view.setUniformItemSizes(True)
-            view.setFixedHeight(GRID.height() + view.horizontalScrollBar().sizeHint().height() + 6)
+            bar = view.horizontalScrollBar().sizeHint().height()
+            view.setFixedHeight(GRID.height() + bar + 2 * view.frameWidth())
         view.setAccessibleName(self.tr("Pictures"))
         view.moved.connect(self.move_by)
         view.move_asked.connect(self.ask_where)
@@ -282,6 +292,24 @@ class PhotoInboxDialog(QDialog):
 
     def _thumbnail(self, picture: InboxPicture) -> QPixmap:
         return self._thumbnails.get(picture.reading.path, self._placeholder)
+
+    def _small_thumbnail(self, picture: InboxPicture) -> QPixmap:
+        path = picture.reading.path
+        if path not in self._small and path in self._thumbnails:
+            self._small[path] = self._thumbnails[path].scaledToWidth(
+                SMALL_PX, Qt.TransformationMode.SmoothTransformation
+            )
+        return self._small.get(path, self._small_placeholder)
+
+    def _fit_unassigned(self) -> None:
+        """*Niet toegewezen* as high as its pictures, up to `UNASSIGNED_ROWS` of them."""
+        view = self.unassigned.view
+        rows = min(max(1, view.model().rowCount()), UNASSIGNED_ROWS)
+        row = max(view.sizeHintForRow(0), self._small_placeholder.height()) + 2 * view.spacing()
+        view.setFixedHeight(rows * row + 2 * view.frameWidth())
+        section_frame = view.parentWidget()
+        if section_frame is not None:
+            section_frame.setVisible(view.model().rowCount() > 0)
 
     # -- reading --------------------------------------------------------------------------
     def read(self, dropped: list[Path]) -> asyncio.Task[InboxPlan] | None:
