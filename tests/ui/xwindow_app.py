@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtWidgets import QApplication
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -27,8 +29,35 @@ def _rect(widget: QWidget) -> list[int] | None:
     return [corner.x(), corner.y(), shown.width(), shown.height()]
 
 
+def _inbox(desk: Desk) -> dict[str, Any] | None:
+    """The photo inbox, when open: its groups (title, pictures), which has the keyboard."""
+    import shiboken6
+
+    inbox = desk.photo_inbox.inbox
+    if inbox is None or not shiboken6.isValid(inbox) or not inbox.isVisible():
+        return None
+    return {
+        "active": inbox.isActiveWindow(),
+        "reading": inbox.reading,
+        "attaching": inbox.attaching,
+        "status": inbox.status.text(),
+        "groups": [
+            {
+                "title": section.heading(),
+                "pictures": [p.name for p in section.model.items],
+                "focus": section.view.hasFocus(),
+            }
+            for section in inbox.sections
+        ],
+    }
+
+
 def _places(desk: Desk) -> dict[str, Any]:
     places: dict[str, Any] = {"pid": os.getpid()}
+    places["inbox"] = _inbox(desk)
+    places["dialogs"] = [
+        w.objectName() for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName()
+    ]
     window, tab = desk.window, desk.products
     if window is None or tab is None or not tab.has_form:
         return places

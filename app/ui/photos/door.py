@@ -34,6 +34,9 @@ class PhotoInboxDoor(QObject):
         dialog.setObjectName("photoFolderDialog")
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        from app.ui import file_places
+
+        file_places.place(dialog, file_places.PICTURES)  # where the record's photos come from
         dialog.fileSelected.connect(lambda folder: self.open_with([Path(folder)]))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
