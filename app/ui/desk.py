@@ -26,7 +26,6 @@ from app.ui.change_hub import ChangeHub
 from app.ui.desk_dialogs import DeskDialogs
 from app.ui.environment_switch import EnvironmentSwitch
 from app.ui.main_window import MainWindow
-from app.ui.photos.door import PhotoInboxDoor
 from app.ui.products.products_tab import ProductsTab
 from app.ui.startup import FirstPaint
 from app.ui.sync_controller import SyncController
@@ -39,6 +38,7 @@ if TYPE_CHECKING:
 
     from app.api.client import ServiceClient
     from app.settings import UiSettings
+    from app.ui.photos.door import PhotoInboxDoor
     from app.ui.projects.projects_tab import ProjectsTab
     from app.ui.records.tab import RecordTab
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
@@ -91,7 +91,6 @@ class Desk(QObject):
             parent=self,
         )
         self.dialogs = DeskDialogs(self)
-        self.photo_inbox = PhotoInboxDoor(self)
         self.window: MainWindow | None = None
         self.products: ProductsTab | None = None
         self.projects: ProjectsTab | None = None
@@ -108,6 +107,13 @@ class Desk(QObject):
         from app.settings import load_settings
 
         return load_settings()
+
+    @functools.cached_property
+    def photo_inbox(self) -> PhotoInboxDoor:
+        """The ways into the photo inbox, made when first used (after the first paint)."""
+        from app.ui.photos.door import PhotoInboxDoor
+
+        return PhotoInboxDoor(self)
 
     # What the tabs ask of the session (`records.session.Session`).
     @property
@@ -144,7 +150,8 @@ class Desk(QObject):
         if not self.is_complete:
             await startup.complete_window(self)  # with the window's stored state
             if self.is_complete:
-                self.photo_inbox.follow_settings()
+                if self.settings.photo_watch_folder:
+                    self.photo_inbox.follow_settings()
                 from app.ui import update_offer  # reads the presets: no address, no request
 
                 try:
@@ -203,8 +210,9 @@ class Desk(QObject):
         window.undo_import_action.triggered.connect(self.dialogs.ask_undo_import)
         window.export_catalogue_action.triggered.connect(self.dialogs.open_catalogue_export)
         window.print_labels_action.triggered.connect(self.dialogs.open_labels)
-        window.read_photos_action.triggered.connect(self.photo_inbox.choose_folder)
-        window.paths_dropped.connect(self.photo_inbox.open_with)
+        # Lambdas: the inbox's door is made when first used, not for the first paint.
+        window.read_photos_action.triggered.connect(lambda: self.photo_inbox.choose_folder())
+        window.paths_dropped.connect(lambda found: self.photo_inbox.open_with(found))
         window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
@@ -347,7 +355,8 @@ class Desk(QObject):
         if self.is_shut_down:
             return
         self.is_shut_down = True
-        self.photo_inbox.stop()
+        if "photo_inbox" in vars(self):  # made: its watched folder is no longer looked at
+            self.photo_inbox.stop()
         self.flush_tabs()
         self._stop_background_work()
         tasks = [t for t in running_tasks if not t.done()]
