@@ -573,12 +573,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150" />
+        <location filename="../../app/ui/desk_dialogs.py" line="151" />
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="151" />
+        <location filename="../../app/ui/desk_dialogs.py" line="152" />
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -587,32 +587,32 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="174" />
+        <location filename="../../app/ui/desk_dialogs.py" line="175" />
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="180" />
+        <location filename="../../app/ui/desk_dialogs.py" line="181" />
         <source>drafts-%1</source>
         <translation>drafts-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="247" />
+        <location filename="../../app/ui/desk_dialogs.py" line="248" />
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="249" />
+        <location filename="../../app/ui/desk_dialogs.py" line="250" />
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -620,12 +620,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="261" />
+        <location filename="../../app/ui/desk_dialogs.py" line="262" />
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="263" />
+        <location filename="../../app/ui/desk_dialogs.py" line="264" />
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -633,7 +633,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="268" />
+        <location filename="../../app/ui/desk_dialogs.py" line="269" />
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -641,12 +641,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="275" />
+        <location filename="../../app/ui/desk_dialogs.py" line="276" />
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="334" />
+        <location filename="../../app/ui/desk_dialogs.py" line="335" />
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -1464,218 +1464,233 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
-        <location filename="../../app/ui/main_window.py" line="230" />
+        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="245" />
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="122" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="133" />
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125" />
+        <location filename="../../app/ui/main_window.py" line="135" />
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="147" />
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139" />
+        <location filename="../../app/ui/main_window.py" line="149" />
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="150" />
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="125" />
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116" />
+        <location filename="../../app/ui/main_window.py" line="126" />
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="128" />
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="151" />
+        <source>&amp;Read photos…</source>
+        <translation>&amp;Read photos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="153" />
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Photos from a camera card or a phone find their records by their labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="157" />
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144" />
+        <location filename="../../app/ui/main_window.py" line="158" />
         <source>Hand drafts over to a colleague's Reuse Desk.</source>
         <translation>Hand drafts over to a colleague's Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145" />
+        <location filename="../../app/ui/main_window.py" line="159" />
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146" />
+        <location filename="../../app/ui/main_window.py" line="160" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148" />
+        <location filename="../../app/ui/main_window.py" line="162" />
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149" />
+        <location filename="../../app/ui/main_window.py" line="163" />
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151" />
+        <location filename="../../app/ui/main_window.py" line="165" />
         <source>&amp;Move to environment…</source>
         <translation>&amp;Move to environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153" />
+        <location filename="../../app/ui/main_window.py" line="167" />
         <source>Move the selected new drafts to another environment.</source>
         <translation>Move the selected new drafts to another environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156" />
+        <location filename="../../app/ui/main_window.py" line="170" />
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Start the sandbox &amp;afresh…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158" />
+        <location filename="../../app/ui/main_window.py" line="172" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159" />
+        <location filename="../../app/ui/main_window.py" line="173" />
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160" />
+        <location filename="../../app/ui/main_window.py" line="174" />
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168" />
+        <location filename="../../app/ui/main_window.py" line="182" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169" />
+        <location filename="../../app/ui/main_window.py" line="183" />
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177" />
+        <location filename="../../app/ui/main_window.py" line="191" />
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184" />
+        <location filename="../../app/ui/main_window.py" line="198" />
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192" />
+        <location filename="../../app/ui/main_window.py" line="206" />
+        <source>&amp;Photos</source>
+        <translation>&amp;Photos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="207" />
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193" />
+        <location filename="../../app/ui/main_window.py" line="208" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208" />
+        <location filename="../../app/ui/main_window.py" line="223" />
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231" />
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232" />
+        <location filename="../../app/ui/main_window.py" line="247" />
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -2880,11 +2895,16 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="85" />
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} shows the label of {title}; no picture to add follows it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="88" />
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is the same picture as {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="86" />
+        <location filename="../../app/ui/photo_messages.py" line="89" />
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
     </message>
@@ -2923,6 +2943,158 @@ Client id: %2 · secret: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="87" />
         <source>No</source>
         <translation>No</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="135" />
+        <source>Photo inbox</source>
+        <translation>Photo inbox</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="161" />
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="174" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="189" />
+        <source>&amp;Move to…</source>
+        <translation>&amp;Move to…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="191" />
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;New product of the selection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="193" />
+        <source>S&amp;kip</source>
+        <translation>S&amp;kip</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="194" />
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Take the tick away: the picture is not added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="202" />
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="229" />
+        <location filename="../../app/ui/photos/dialog.py" line="230" />
+        <source>Name of the new product</source>
+        <translation>Name of the new product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="236" />
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="262" />
+        <source>Pictures</source>
+        <translation>Pictures</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="281" />
+        <source>Unassigned</source>
+        <translation>Unassigned</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="282" />
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Pictures that match no record here, with the reason.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="284" />
+        <source>New product</source>
+        <translation>New product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="285" />
+        <source>made of these pictures when you add them</source>
+        <translation>made of these pictures when you add them</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="289" />
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="290" />
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="329" />
+        <source>Looking for pictures…</source>
+        <translation>Looking for pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="352" />
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="361" />
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Reading pictures: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="382" />
+        <source>The pictures could not be read.</source>
+        <translation>The pictures could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="413" />
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 pictures in %2 groups; %3 unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="417" />
+        <source>Stopped before every picture was read.</source>
+        <translation>Stopped before every picture was read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="563" />
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>No picture is ticked: nothing to add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="567" />
+        <source>Adding the pictures…</source>
+        <translation>Adding the pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="591" />
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 pictures added to %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="594" />
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 not added: see Unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="604" />
+        <source>Nothing was added.</source>
+        <translation>Nothing was added.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="33" />
+        <source>Read photos from a folder</source>
+        <translation>Read photos from a folder</translation>
     </message>
 </context>
 <context>
@@ -3841,72 +4013,109 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37" />
+        <location filename="../../app/ui/settings_dialog.py" line="44" />
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44" />
+        <location filename="../../app/ui/settings_dialog.py" line="51" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47" />
+        <location filename="../../app/ui/settings_dialog.py" line="54" />
         <source>Like the system</source>
         <translation>Like the system</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48" />
+        <location filename="../../app/ui/settings_dialog.py" line="55" />
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49" />
+        <location filename="../../app/ui/settings_dialog.py" line="56" />
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52" />
+        <location filename="../../app/ui/settings_dialog.py" line="59" />
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54" />
+        <location filename="../../app/ui/settings_dialog.py" line="61" />
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Larger text and buttons (for gloves or a touch screen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61" />
+        <location filename="../../app/ui/settings_dialog.py" line="68" />
         <source>Original size</source>
         <translation>Original size</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62" />
+        <location filename="../../app/ui/settings_dialog.py" line="69" />
         <source>Largest photo side when uploading</source>
         <translation>Largest photo side when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63" />
+        <location filename="../../app/ui/settings_dialog.py" line="70" />
         <source>Keep the photo's location (GPS) when uploading</source>
         <translation>Keep the photo's location (GPS) when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
+        <source>In the photo inbox, a longer pause between two photos ends a label's photos.</source>
+        <translation>In the photo inbox, a longer pause between two photos ends a label's photos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
+        <source>A label's photos end after a pause of</source>
+        <translation>A label's photos end after a pause of</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78" />
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81" />
+        <source>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</source>
+        <translation>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="150" />
+        <source>Watched photo folder</source>
+        <translation>Watched photo folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93" />
         <source>Sync automatically when online</source>
         <translation>Sync automatically when online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67" />
+        <location filename="../../app/ui/settings_dialog.py" line="162" />
+        <source>There is no folder of that name.</source>
+        <translation>There is no folder of that name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="95" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68" />
+        <location filename="../../app/ui/settings_dialog.py" line="96" />
         <source>Sync every</source>
         <translation>Sync every</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="100" />
         <source>A new language applies to the whole window at once.</source>
         <translation>A new language applies to the whole window at once.</translation>
     </message>
@@ -4164,22 +4373,22 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="262" />
+        <location filename="../../app/ui/sync_controller.py" line="263" />
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339" />
+        <location filename="../../app/ui/sync_controller.py" line="346" />
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="372" />
+        <location filename="../../app/ui/sync_controller.py" line="379" />
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="429" />
+        <location filename="../../app/ui/sync_controller.py" line="436" />
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -4187,7 +4396,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="441" />
+        <location filename="../../app/ui/sync_controller.py" line="448" />
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -4195,7 +4404,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="443" />
+        <location filename="../../app/ui/sync_controller.py" line="450" />
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Synced, but %n change still waits to be sent.</numerusform>
@@ -4203,7 +4412,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="445" />
+        <location filename="../../app/ui/sync_controller.py" line="452" />
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -4211,12 +4420,12 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="447" />
+        <location filename="../../app/ui/sync_controller.py" line="454" />
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="451" />
+        <location filename="../../app/ui/sync_controller.py" line="458" />
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -4224,7 +4433,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="477" />
+        <location filename="../../app/ui/sync_controller.py" line="484" />
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

@@ -573,12 +573,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150" />
+        <location filename="../../app/ui/desk_dialogs.py" line="151" />
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="151" />
+        <location filename="../../app/ui/desk_dialogs.py" line="152" />
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -587,32 +587,32 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="174" />
+        <location filename="../../app/ui/desk_dialogs.py" line="175" />
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="180" />
+        <location filename="../../app/ui/desk_dialogs.py" line="181" />
         <source>drafts-%1</source>
         <translation>concepten-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="247" />
+        <location filename="../../app/ui/desk_dialogs.py" line="248" />
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="249" />
+        <location filename="../../app/ui/desk_dialogs.py" line="250" />
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -620,12 +620,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="261" />
+        <location filename="../../app/ui/desk_dialogs.py" line="262" />
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="263" />
+        <location filename="../../app/ui/desk_dialogs.py" line="264" />
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -633,7 +633,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="268" />
+        <location filename="../../app/ui/desk_dialogs.py" line="269" />
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -641,12 +641,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="275" />
+        <location filename="../../app/ui/desk_dialogs.py" line="276" />
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="334" />
+        <location filename="../../app/ui/desk_dialogs.py" line="335" />
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -1464,218 +1464,233 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
-        <location filename="../../app/ui/main_window.py" line="230" />
+        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="245" />
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="122" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="133" />
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125" />
+        <location filename="../../app/ui/main_window.py" line="135" />
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="147" />
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139" />
+        <location filename="../../app/ui/main_window.py" line="149" />
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="150" />
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="125" />
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116" />
+        <location filename="../../app/ui/main_window.py" line="126" />
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="128" />
         <source>&amp;Delete</source>
         <translation>&amp;Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="151" />
+        <source>&amp;Read photos…</source>
+        <translation>Foto's &amp;inlezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="153" />
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Foto's van een camerakaart of telefoon vinden hun records aan de hand van hun labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="157" />
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144" />
+        <location filename="../../app/ui/main_window.py" line="158" />
         <source>Hand drafts over to a colleague's Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145" />
+        <location filename="../../app/ui/main_window.py" line="159" />
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146" />
+        <location filename="../../app/ui/main_window.py" line="160" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148" />
+        <location filename="../../app/ui/main_window.py" line="162" />
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149" />
+        <location filename="../../app/ui/main_window.py" line="163" />
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151" />
+        <location filename="../../app/ui/main_window.py" line="165" />
         <source>&amp;Move to environment…</source>
         <translation>&amp;Verplaatsen naar omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153" />
+        <location filename="../../app/ui/main_window.py" line="167" />
         <source>Move the selected new drafts to another environment.</source>
         <translation>Verplaats de geselecteerde nieuwe concepten naar een andere omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156" />
+        <location filename="../../app/ui/main_window.py" line="170" />
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Sandbox &amp;opnieuw beginnen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158" />
+        <location filename="../../app/ui/main_window.py" line="172" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159" />
+        <location filename="../../app/ui/main_window.py" line="173" />
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160" />
+        <location filename="../../app/ui/main_window.py" line="174" />
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168" />
+        <location filename="../../app/ui/main_window.py" line="182" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169" />
+        <location filename="../../app/ui/main_window.py" line="183" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177" />
+        <location filename="../../app/ui/main_window.py" line="191" />
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184" />
+        <location filename="../../app/ui/main_window.py" line="198" />
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192" />
+        <location filename="../../app/ui/main_window.py" line="206" />
+        <source>&amp;Photos</source>
+        <translation>&amp;Foto's</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="207" />
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193" />
+        <location filename="../../app/ui/main_window.py" line="208" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208" />
+        <location filename="../../app/ui/main_window.py" line="223" />
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231" />
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232" />
+        <location filename="../../app/ui/main_window.py" line="247" />
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -2880,11 +2895,16 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="85" />
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} toont het label van {title}; er volgt geen foto om toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="88" />
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is dezelfde foto als {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="86" />
+        <location filename="../../app/ui/photo_messages.py" line="89" />
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
@@ -2923,6 +2943,158 @@ Client-id: %2 · geheim: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="87" />
         <source>No</source>
         <translation>Nee</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="135" />
+        <source>Photo inbox</source>
+        <translation>Foto's inlezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="161" />
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Elke foto gaat naar het record waarvan het label ervóór is gefotografeerd. Controleer de groepen, verplaats wat niet klopt (slepen, of Ctrl+pijltjestoetsen) en kies dan Toevoegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="174" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="189" />
+        <source>&amp;Move to…</source>
+        <translation>&amp;Verplaatsen naar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="191" />
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;Nieuw product van de selectie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="193" />
+        <source>S&amp;kip</source>
+        <translation>Overs&amp;laan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="194" />
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Haalt het vinkje weg: de foto wordt niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="202" />
+        <source>&amp;Add</source>
+        <translation>&amp;Toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="229" />
+        <location filename="../../app/ui/photos/dialog.py" line="230" />
+        <source>Name of the new product</source>
+        <translation>Naam van het nieuwe product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="236" />
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="262" />
+        <source>Pictures</source>
+        <translation>Foto's</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="281" />
+        <source>Unassigned</source>
+        <translation>Niet toegewezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="282" />
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Foto's die bij geen record hier horen, met de reden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="284" />
+        <source>New product</source>
+        <translation>Nieuw product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="285" />
+        <source>made of these pictures when you add them</source>
+        <translation>wordt gemaakt van deze foto's als u ze toevoegt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="289" />
+        <source>(no name)</source>
+        <translation>(geen naam)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="290" />
+        <source>local</source>
+        <translation>lokaal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="329" />
+        <source>Looking for pictures…</source>
+        <translation>Foto's zoeken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="352" />
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="361" />
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Foto's lezen: %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="382" />
+        <source>The pictures could not be read.</source>
+        <translation>De foto's konden niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="413" />
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 foto's in %2 groepen; %3 niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="417" />
+        <source>Stopped before every picture was read.</source>
+        <translation>Gestopt voordat alle foto's gelezen waren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="563" />
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="567" />
+        <source>Adding the pictures…</source>
+        <translation>Foto's toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="591" />
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 foto's toegevoegd aan %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="594" />
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="604" />
+        <source>Nothing was added.</source>
+        <translation>Er is niets toegevoegd.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="33" />
+        <source>Read photos from a folder</source>
+        <translation>Foto's inlezen uit een map</translation>
     </message>
 </context>
 <context>
@@ -3841,72 +4013,109 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37" />
+        <location filename="../../app/ui/settings_dialog.py" line="44" />
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44" />
+        <location filename="../../app/ui/settings_dialog.py" line="51" />
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47" />
+        <location filename="../../app/ui/settings_dialog.py" line="54" />
         <source>Like the system</source>
         <translation>Zoals het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48" />
+        <location filename="../../app/ui/settings_dialog.py" line="55" />
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49" />
+        <location filename="../../app/ui/settings_dialog.py" line="56" />
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52" />
+        <location filename="../../app/ui/settings_dialog.py" line="59" />
         <source>Colours</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54" />
+        <location filename="../../app/ui/settings_dialog.py" line="61" />
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Grotere tekst en knoppen (voor handschoenen of een aanraakscherm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61" />
+        <location filename="../../app/ui/settings_dialog.py" line="68" />
         <source>Original size</source>
         <translation>Oorspronkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62" />
+        <location filename="../../app/ui/settings_dialog.py" line="69" />
         <source>Largest photo side when uploading</source>
         <translation>Langste fotozijde bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63" />
+        <location filename="../../app/ui/settings_dialog.py" line="70" />
         <source>Keep the photo's location (GPS) when uploading</source>
         <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
+        <source>In the photo inbox, a longer pause between two photos ends a label's photos.</source>
+        <translation>Bij het inlezen van foto's sluit een langere pauze tussen twee foto's de foto's van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
+        <source>A label's photos end after a pause of</source>
+        <translation>Foto's van een label eindigen na een pauze van</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78" />
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81" />
+        <source>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</source>
+        <translation>Foto's die in deze map binnenkomen (de synchronisatiemap van een telefoon) komen bij Foto's inlezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83" />
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="150" />
+        <source>Watched photo folder</source>
+        <translation>Gevolgde fotomap</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93" />
         <source>Sync automatically when online</source>
         <translation>Automatisch synchroniseren als er verbinding is</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67" />
+        <location filename="../../app/ui/settings_dialog.py" line="162" />
+        <source>There is no folder of that name.</source>
+        <translation>Er is geen map met die naam.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="95" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68" />
+        <location filename="../../app/ui/settings_dialog.py" line="96" />
         <source>Sync every</source>
         <translation>Synchroniseren elke</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="100" />
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
     </message>
@@ -4164,22 +4373,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="262" />
+        <location filename="../../app/ui/sync_controller.py" line="263" />
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339" />
+        <location filename="../../app/ui/sync_controller.py" line="346" />
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="372" />
+        <location filename="../../app/ui/sync_controller.py" line="379" />
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="429" />
+        <location filename="../../app/ui/sync_controller.py" line="436" />
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -4187,7 +4396,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="441" />
+        <location filename="../../app/ui/sync_controller.py" line="448" />
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -4195,7 +4404,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="443" />
+        <location filename="../../app/ui/sync_controller.py" line="450" />
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging wacht nog om verstuurd te worden.</numerusform>
@@ -4203,7 +4412,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="445" />
+        <location filename="../../app/ui/sync_controller.py" line="452" />
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -4211,12 +4420,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="447" />
+        <location filename="../../app/ui/sync_controller.py" line="454" />
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="451" />
+        <location filename="../../app/ui/sync_controller.py" line="458" />
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -4224,7 +4433,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="477" />
+        <location filename="../../app/ui/sync_controller.py" line="484" />
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
