@@ -46,13 +46,6 @@ DEFER_INDEXES_BELOW = 20_000
 READ_PAGE = 5_000
 
 
-# How a refresh writes its items (the first two of each row are the kind and the time).
-_ITEM_COLUMNS = "kind, fetched_at, server_id, data, data_hash, public"
-_ITEM_UPSERT = (
-    "ON CONFLICT (kind, server_id) DO UPDATE SET data = excluded.data,"
-    " data_hash = excluded.data_hash, fetched_at = excluded.fetched_at, public = excluded.public"
-)
-
 # An item as written: server id, JSON text, its hash, public flag, listing columns.
 _Row = tuple[str, str, str, int | None, listing.ListingFields]
 
@@ -202,42 +195,41 @@ class ServerCache:
         is_new: bool,
         seen: bool = False,
     ) -> None:
-<<<<<<< HEAD
-        items = [(sid, text, digest, public) for sid, text, digest, public, _ in rows]
-        # One statement over the rows as JSON (see `listing.json_rows`), when JSON holds them.
-        as_json = listing.json_rows(items)
-        with self._db.transaction() as conn:
-            if as_json is None:
-                conn.executemany(
-                    f"INSERT INTO server_items ({_ITEM_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-                    f" {_ITEM_UPSERT}",
-                    ((kind.value, moment, *item) for item in items),
-                )
-            else:
-                conn.execute(
-                    f"INSERT INTO server_items ({_ITEM_COLUMNS}) SELECT ?1, ?2,"
-                    f" {listing.json_columns(4)} WHERE true {_ITEM_UPSERT}",
-                    (kind.value, moment, as_json),
-                )
-=======
         """`seen`: changed rows of a refresh, whose changes go into the records' history."""
+        # New rows (a first load's): one statement over them as JSON (`listing.json_rows`).
+        as_json = (
+            listing.json_rows(
+                [(sid, text, digest, public) for sid, text, digest, public, _ in rows]
+            )
+            if is_new
+            else None
+        )
         with self._db.transaction() as conn:
             kept = set() if is_new else _same_but_addresses(conn, kind, rows)
             if seen and not is_new:  # not those only the sandbox's new port changed
                 changed = [r for r in rows if r[0] not in kept]
                 _record_seen_changes(conn, kind, changed, moment)
-            conn.executemany(
-                "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at, public)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE SET"
-                " data = excluded.data, data_hash = excluded.data_hash,"
-                " fetched_at = CASE WHEN ? THEN fetched_at ELSE excluded.fetched_at END,"
-                " public = excluded.public",
-                (
-                    (kind.value, sid, text, digest, moment, public, sid in kept)
-                    for sid, text, digest, public, _ in rows
-                ),
-            )
->>>>>>> main
+            if as_json is not None:
+                conn.execute(
+                    "INSERT INTO server_items (kind, fetched_at, server_id, data, data_hash,"
+                    f" public) SELECT ?1, ?2, {listing.json_columns(4)} WHERE true"
+                    " ON CONFLICT (kind, server_id) DO UPDATE SET data = excluded.data,"
+                    " data_hash = excluded.data_hash, fetched_at = excluded.fetched_at,"
+                    " public = excluded.public",
+                    (kind.value, moment, as_json),
+                )
+            else:
+                conn.executemany(
+                    "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at,"
+                    " public) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE"
+                    " SET data = excluded.data, data_hash = excluded.data_hash,"
+                    " fetched_at = CASE WHEN ? THEN fetched_at ELSE excluded.fetched_at END,"
+                    " public = excluded.public",
+                    (
+                        (kind.value, sid, text, digest, moment, public, sid in kept)
+                        for sid, text, digest, public, _ in rows
+                    ),
+                )
             if is_new:
                 # Another writer (the sync engine) may have added one of these since
                 # the list was compared: replace rather than duplicate its row.
