@@ -270,6 +270,7 @@ def window_load_seconds() -> float:
 # -- search as you type at 100,000 and at 500,000 rows ----------------------------------
 
 SEARCH_SIZES = (100_000, 500_000)
+_SHIFT = 10_000_000  # the ids of each copy: the first's plus a multiple of this
 _search_folders: dict[int, Path] = {}
 
 
@@ -306,12 +307,13 @@ def _search_folder(rows: int) -> Path:
         last_key = conn.execute("SELECT max(key) FROM listing").fetchone()[0]
         conn.execute("BEGIN")
         for copy in range(1, copies):
-            shift = copy * 10_000_000
+            shift = copy * _SHIFT
             conn.execute(
                 "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at, public)"
                 " SELECT kind, CAST(server_id AS INTEGER) + ?, data, data_hash, fetched_at,"
-                " public FROM server_items WHERE kind = 'product'",
-                (shift,),
+                " public FROM server_items WHERE kind = 'product'"
+                " AND CAST(server_id AS INTEGER) < ?",
+                (shift, _SHIFT),
             )
             conn.execute(
                 f"INSERT INTO listing (server_id, {names}) SELECT"
@@ -346,6 +348,7 @@ class _SearchRig:
         self.tab.show()
         self.app.processEvents()
         self.round = 0
+        self.closed = False
         import atexit
 
         atexit.register(self.close)
@@ -354,6 +357,9 @@ class _SearchRig:
         # Qt objects must go before the interpreter finalises, or CPython may crash.
         import shiboken6
 
+        if self.closed:
+            return
+        self.closed = True
         self.tab.close()
         shiboken6.delete(self.tab)
         self.store.close()
