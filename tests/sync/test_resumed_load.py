@@ -15,11 +15,13 @@ from typing import Any
 
 import pytest
 
+from app.api.errors import Offline
 from app.api.products import ProductRequest
 from app.sandbox.database import Database
 from app.store.catalogue import OrderBy
 from app.store.kinds import RecordKind
 from app.store.listing import SORT_INDEXES, present_indexes
+from app.sync import list_loader
 from app.sync.engine import SyncEngine
 from app.sync.service import ClientGateway
 from tests.sync.helpers import FAST_RETRY, Workbench, product_content
@@ -154,5 +156,51 @@ def test_a_load_killed_halfway_goes_on_without_reading_what_it_stored(
         again = asyncio.run(_sync(bench, _product_pages_asked))
         assert min(again) == 1
         assert len(bench.store.cache.server_ids(RecordKind.PRODUCT)) == PRODUCTS
+    finally:
+        bench.close()
+
+
+class _NetworkGoneAt(ClientGateway):
+    """The network goes away before page `page` of the products (every retry fails)."""
+
+    def __init__(self, client: Any, page: int) -> None:
+        super().__init__(client, per_page=PER_PAGE)
+        self.gone_at = page
+
+    async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
+        if kind is RecordKind.PRODUCT and page >= self.gone_at:
+            raise Offline("the network is gone")
+        return await super().list_page(kind, page)
+
+
+def test_a_load_the_network_cut_off_goes_on_at_the_next_sync(
+    sandbox_factory: Any, isolated_data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(list_loader, "BATCH", BATCH)
+    sandbox = sandbox_factory(db_path=_catalogue(tmp_path / "service.sqlite3"))
+    bench = Workbench(isolated_data_dir, sandbox.base_url)
+    try:
+
+        async def cut_off() -> None:
+            client = bench.client()
+            gateway = _NetworkGoneAt(client, page=8)
+
+            async def connect() -> ClientGateway:
+                return gateway
+
+            try:
+                await SyncEngine(bench.store, connect, retry=FAST_RETRY).run_once()
+            finally:
+                await client.aclose()
+
+        asyncio.run(cut_off())
+        # Pages 1-7 were read; the batches of whole pages stored: 1-6 (a batch is two).
+        assert len(bench.store.cache.server_ids(RecordKind.PRODUCT)) >= 6 * PER_PAGE
+
+        asked = asyncio.run(_sync(bench, _product_pages_asked))
+
+        assert min(asked) == 7, asked
+        assert bench.store.catalogue.count(RecordKind.PRODUCT, "deur") == PRODUCTS
+        assert set(SORT_INDEXES) <= _indexes(bench)
     finally:
         bench.close()
