@@ -2,10 +2,10 @@
 (100,000 products, a thousand pages) go into the offline cache a batch at a time, so the
 rows already read are in the window's lists and searchable while the rest arrives.
 
-The first page goes in alone, so the first rows show after one page read (under a tenth
-of a second), not ten. A batch is written on a worker thread (extraction and SQLite, seconds in all) while the
-engine reads the next pages on its loop; at most one batch is written at a time, so what
-is stored is always a prefix of what was read.
+The first page goes in alone, so the first rows show after one page read, not ten. A batch
+is written on a worker thread (extraction and SQLite, seconds in all) while the engine
+reads the next pages on its loop; at most one batch is written at a time, so what is
+stored is always a prefix of what was read.
 """
 
 from __future__ import annotations
