@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QComboBox, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHeaderView, QLabel, QTableView, QWidget
 
 from app.inventory.columns import Column, mapped_twice
 from app.inventory.sheets import Sheet
 from app.ui.inventory.import_models import ChoiceDelegate, MappingModel, UnitDelegate
-from app.ui.inventory.import_parts import mapping_problems, titled
+from app.ui.inventory.import_parts import fill_titled, mapping_problems
 
 _FILLS, _UNIT = 2, 3
 
@@ -34,7 +34,7 @@ class MappingPane(QWidget):
         self.not_imported = QLabel(self)
         self.not_imported.setObjectName("fieldWarning")  # said, not in the way
         self.not_imported.setWordWrap(True)
-        box = titled(
+        fill_titled(
             self,
             self.tr("Columns"),
             self.tr("What each column of the file fills in the product form, in which unit."),
@@ -42,9 +42,6 @@ class MappingPane(QWidget):
             self.problem,
             self.not_imported,
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(box)
 
     def show_sheet(self, sheet: Sheet, mapping: dict[int, str]) -> None:
         choices: list[tuple[str | None, str]] = [(None, self.tr("(do not import)"))]

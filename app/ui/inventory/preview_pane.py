@@ -13,12 +13,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.ui.inventory.import_models import PreviewCellDelegate, PreviewModel, ProblemRowsFilter
-from app.ui.inventory.import_parts import titled
+from app.ui.inventory.import_parts import fill_titled
 
 
 class PreviewPane(QWidget):
@@ -70,7 +69,7 @@ class PreviewPane(QWidget):
         tools.addWidget(self.skip_problems)
         tools.addStretch(1)
         tools.addWidget(self.counts)
-        box = titled(
+        fill_titled(
             self,
             self.tr("Preview"),
             self.tr(
@@ -81,9 +80,6 @@ class PreviewPane(QWidget):
             self.offer_box,
             self.cell_problem,
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(box)
 
     def watch(self, model: PreviewModel | None) -> None:
         """Show the offers of `model` (the preview's model, new with each plan)."""
