@@ -261,7 +261,7 @@ def check_plan(plan: ImportPlan) -> None:
         )
 
 
-class ImportOptions(TypedDict):
+class WriteImportOptions(TypedDict):
     """What an import is asked besides its plan (`write_import`'s keywords), for whoever passes
     them on (`app.work.imports.import_inventory`)."""
 

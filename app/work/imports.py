@@ -9,13 +9,13 @@ from app.store.kinds import RecordKind
 from app.work.changes import Changes, Outcome
 
 if TYPE_CHECKING:
-    from app.inventory.importing import ImportOptions, ImportResult
+    from app.inventory.importing import ImportResult, WriteImportOptions
     from app.inventory.plan import ImportPlan
     from app.store.store import Store
 
 
 def import_inventory(
-    store: Store, plan: ImportPlan, **options: Unpack[ImportOptions]
+    store: Store, plan: ImportPlan, **options: Unpack[WriteImportOptions]
 ) -> Outcome[ImportResult]:
     """Every row of `plan` not skipped, as a product draft (with its photos), or none
     (`ImportRefusedError`; `ImportedBeforeError` for a file of this content imported before,
