@@ -93,6 +93,15 @@ def reserved_slot(parent: QWidget, *labels: QLabel) -> QWidget:
     return slot
 
 
+def wrapped_label(parent: QWidget, name: str) -> QLabel:
+    """A label whose text wraps onto as many lines as it needs, named `name` (the style
+    sheet's look for it: `fieldError`, `fieldWarning`, ...)."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
+
+
 def reserve_lines(label: QLabel, lines: int = 2) -> QLabel:
     """Keep room for a dialog's message of up to `lines` lines (wrapped) below its choices,
     shown or not: its coming neither moves the buttons nor squeezes it over the text above."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.inventory.import_models import PreviewCellDelegate, PreviewModel, ProblemRowsFilter
 from app.ui.inventory.import_parts import fill_titled
+from app.ui.message_line import wrapped_label
 
 
 class PreviewPane(QWidget):
@@ -39,15 +40,11 @@ class PreviewPane(QWidget):
         self.only_problems.toggled.connect(self.filter.set_only_problems)
         self.skip_problems = QPushButton(self.tr("Skip rows with problems"), self)
         # The sentence of the cell in focus (a tooltip needs a mouse): read while fixing.
-        self.cell_problem = QLabel(self)
-        self.cell_problem.setObjectName("fieldError")
-        self.cell_problem.setWordWrap(True)
+        self.cell_problem = wrapped_label(self, "fieldError")
         self.counts = QLabel(self)
         self.counts.setObjectName("importCounts")
         # After one fix: the same fix for every other cell with the same value.
-        self.offer_text = QLabel(self)
-        self.offer_text.setObjectName("sameFixOffer")
-        self.offer_text.setWordWrap(True)
+        self.offer_text = wrapped_label(self, "sameFixOffer")
         self.offer_yes = QPushButton(self)
         self.offer_yes.setObjectName("sameFixYes")
         self.offer_yes.setAutoDefault(False)
