@@ -7,3 +7,12 @@ __version__ = "0.1.0"
 APP_NAME = "Reuse Desk"
 APP_ID = "reuse-desk"
 ORGANISATION = "Material Reuse Service"
+
+# httpx's package imports its command-line client when click, rich and pygments happen to
+# be installed (about 90 ms of imports, a third of the HTTP stack's, on a worker thread
+# where it still stalls the window: long module loads hold the interpreter lock). The
+# program never runs that client: marked absent, httpx falls back to its stub.
+import sys as _sys
+
+if "httpx" not in _sys.modules:
+    _sys.modules.setdefault("httpx._main", None)  # type: ignore[arg-type]
