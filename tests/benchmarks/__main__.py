@@ -127,6 +127,7 @@ def _growth(args: argparse.Namespace) -> int:
     unknown = [name for name in args.only if name not in growth.BY_NAME]
     if unknown:
         raise SystemExit(f"--only: no series {', '.join(unknown)} ({', '.join(growth.BY_NAME)})")
+    recorded = growth.load(args.compare) if args.compare else None
     data = growth.run(sizes, only=args.only or None, runs=args.runs)
     print(growth.format_table(data))
     print("machine: " + ", ".join(f"{k} {v}" for k, v in data["machine"].items()))
@@ -134,7 +135,13 @@ def _growth(args: argparse.Namespace) -> int:
         text = json.dumps(data, indent=1, ensure_ascii=False)
         args.save.write_text(text + "\n", encoding="utf-8")
         print(f"recorded in {args.save}")
-    return 0
+    if recorded is None:
+        return 0
+    print(f"compared with {args.compare} (taken {recorded['taken']}):")
+    verdicts = growth.compare(recorded, data)
+    for verdict in verdicts:
+        print(verdict.line)
+    return 1 if any(v.worse for v in verdicts) else 0
 
 
 if __name__ == "__main__":

@@ -254,6 +254,63 @@ def load(path: Path) -> dict[str, Any]:
     return data
 
 
+# How much worse a growth figure (a ratio to the bare baseline, or the time per item against
+# the series' smallest size) may get against a recorded growth run before `--compare` fails.
+GROWTH_TOLERANCE = 0.25
+
+
+def compare(recorded: dict[str, Any], now: dict[str, Any]) -> list[record.Verdict]:
+    """Each size measured now against the recorded growth run, by ratios measured within
+    each run (they travel between machines): the paired ratio to the bare baseline, and
+    the time per item against the series' smallest size (when both runs start at the same
+    size); the time per item itself only on a machine described alike."""
+    same = record.same_machine(recorded["machine"], now["machine"])
+    verdicts: list[record.Verdict] = []
+    for name, series in now["series"].items():
+        then = recorded["series"].get(name)
+        if then is None or not series["sizes"] or not then["sizes"]:
+            continue
+        then_at = {f["size"]: f for f in then["sizes"]}
+        smallest_now, smallest_then = series["sizes"][0], then["sizes"][0]
+        same_start = smallest_now["size"] == smallest_then["size"]
+        for figure in series["sizes"]:
+            old = then_at.get(figure["size"])
+            if old is None:
+                continue
+            label = f"{name} at {figure['size']:,}"
+            if figure.get("ratio") and old.get("ratio"):
+                verdicts.append(
+                    record.judged(
+                        label,
+                        "ratio to bare",
+                        figure["ratio"]["median"],
+                        old["ratio"]["median"],
+                        GROWTH_TOLERANCE,
+                    )
+                )
+            if same_start and figure is not smallest_now:
+                verdicts.append(
+                    record.judged(
+                        label,
+                        "per item vs smallest",
+                        figure["per_item"] / smallest_now["per_item"],
+                        old["per_item"] / smallest_then["per_item"],
+                        GROWTH_TOLERANCE,
+                    )
+                )
+            if same:
+                verdicts.append(
+                    record.judged(
+                        label,
+                        "seconds per item",
+                        figure["per_item"],
+                        old["per_item"],
+                        GROWTH_TOLERANCE,
+                    )
+                )
+    return verdicts
+
+
 def format_table(data: dict[str, Any]) -> str:
     lines = []
     for name, series in data["series"].items():
