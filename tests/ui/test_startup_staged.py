@@ -156,8 +156,10 @@ def test_the_form_shown_a_part_a_turn_ends_whole_with_every_part_where_it_was(
     count = len(parts())
     assert count > 1
     assert hidden_before_each == list(range(count, 0, -1))
-    assert desk.is_complete and products.has_form
-    assert parts() and all(part.isVisible() for part in parts())
+    assert desk.is_complete
+    assert products.has_form
+    assert parts()
+    assert all(part.isVisible() for part in parts())
     assert not any(part.sizePolicy().retainSizeWhenHidden() for part in parts())
     placed = [part.geometry() for part in parts()]
     form = products.form
