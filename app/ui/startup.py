@@ -82,6 +82,7 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.ui.records.catalogue_rows",
     "app.ui.records.rows",
     "app.ui.products",
+    "app.ui.interpreter_turns",
     "app.ui.sync_thread",
     "app.sync.progress",
     "app.store.listing",
