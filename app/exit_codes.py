@@ -32,8 +32,8 @@ MEANINGS: dict[ExitCode, str] = {
     ExitCode.LEFT_FOR_YOU: "work is left for you: records queued, needing attention or in"
     " conflict, drafts made before any connection and not taken (sync; each is named),"
     " rows with problems or a file imported before, without --again (import), a project"
-    " unknown here (report), pictures left unassigned (photos; each is named), the"
-    " self-test failed",
+    " unknown here, or a report written with warnings of odd values (report; each is"
+    " named), pictures left unassigned (photos; each is named), the self-test failed",
     ExitCode.NOT_USABLE: "what the command was told to use cannot be used: the service (out of"
     " reach, or it refused the sign-in), the environment (none set up, or none of that"
     " name), a file (it cannot be read or written), or the command line itself",

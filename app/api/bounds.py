@@ -60,6 +60,12 @@ WEBHOOK_BODY_BYTES: Final = 2 * MIB
 WEBHOOK_HISTORY_COUNT: Final = 500
 WEBHOOK_HISTORY_BYTES: Final = 16 * MIB
 
+# --- what the store keeps of itself -----------------------------------------------------
+# The history entries kept per record (`app/store/history.py`): past them the oldest are
+# folded into one "earlier changes" entry (each field's first before-value). A record edited
+# every day for a year stays readable at a glance; the panel reads it whole.
+HISTORY_ENTRIES_PER_RECORD: Final = 200
+
 # --- inventories (a spreadsheet or CSV file an office hands over) -----------------------
 # Rows one import takes; a longer sheet is refused before it is read whole.
 INVENTORY_ROWS: Final = 50_000
@@ -92,3 +98,15 @@ ATTACHMENT_FILE_BYTES: Final = (DOWNLOAD_BYTES - 2 * 1024) // 4 * 3 // MIB * MIB
 # Rounds an upload may fail the same way (the same status, or no answer) before it is no
 # longer tried: its record needs attention, with the reason at the attachment.
 UPLOAD_FAILED_ROUNDS: Final = 3
+
+# --- the project report (one record's odd value never stops it) -----------------------
+# The longest text a report's QR code holds: a longer one makes a code of modules too fine
+# to scan at its 25 mm (the code holds the product's reference instead, said as a warning).
+REPORT_QR_CHARS: Final = 300
+# A quantity, price or environmental figure beyond this (either sign) is no amount a product
+# has: shown as given, never summed, said as a warning.
+REPORT_LARGEST_NUMBER: Final = 10**15
+# What the report's workers hold of photos being decoded, together: each photo counts
+# width x height x 4 bytes as decoded (a JPEG at the reduced size it is decoded at). A photo
+# that alone needs more is not decoded (the placeholder, said as a warning).
+REPORT_DECODE_BYTES: Final = 192 * MIB

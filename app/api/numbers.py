@@ -73,6 +73,14 @@ def number_in(value: Any) -> Decimal | None:
     return number if number.is_finite() else None
 
 
+def given_text(value: Any) -> str:
+    """A stored value as it was given, for a number shown as such (one beyond what a figure
+    sensibly is): a JSON number as JSON writes it ("1e+308"), text as typed."""
+    if isinstance(value, float):
+        return repr(value)
+    return str(value).strip()
+
+
 def stored_number(value: Decimal) -> int | float:
     """As the form keeps a number: 12 for a whole number, else the float that prints as the
     decimal."""

@@ -46,6 +46,7 @@ from app.api.schema import (
     rule_free,
     rules_on,
 )
+from app.api.units import as_listed
 
 
 class ProductGroup(ApiModel):
@@ -144,6 +145,7 @@ class PhysicalDimensions(ProductGroup):
     ] = None
     uom_measurement: Annotated[
         _JsonText | None,
+        BeforeValidator(partial(as_listed, MEASUREMENT_UNITS)),
         _dimensions(
             "Eenheid",
             "Unit",
@@ -173,6 +175,7 @@ class Quantity(ProductGroup):
     ] = Field(None, validate_default=True)
     quantity_uom: Annotated[
         str | None,
+        BeforeValidator(partial(as_listed, QUANTITY_UNITS)),
         _quantity(
             "Eenheid",
             "Unit",

@@ -25,8 +25,12 @@ from app.api.numbers import is_ambiguous, number_in, show_number, stored_number
 from app.api.products import ProductRequest
 from app.api.schema import get_path
 from app.inventory.cells import FORMULA_START, csv_text_marked
-from app.inventory.columns import Column, importable_columns
+from app.inventory.columns import PHOTO, Column, importable_columns
+from app.store.attachments import AttachmentRole, UploadState
 from app.store.catalogue import ListingRow
+from app.store.history import Entry, value_text
+from app.store.kinds import RecordKind, ServerRecord
+from app.store.server_media import server_attachments
 from app.store.store import Store
 
 SUFFIXES = (".xlsx", ".csv")
@@ -50,31 +54,111 @@ class ExportError(Exception):
 class ExportResult:
     path: Path
     products: int
+    history: Path | None = None  # a .csv's history, beside it (an .xlsx holds it as a sheet)
+
+
+# What made a history entry, in the reader's words (the UI's, in its language): given, the
+# export holds each product's history too (a second sheet, or a second .csv beside).
+HistoryWords = Callable[[Entry], str]
+_HISTORY_TITLES = {
+    "nl": ("Product", "Wanneer (UTC)", "Wat", "Veld", "Was", "Werd"),
+    "en": ("Product", "When (UTC)", "What", "Field", "Was", "Became"),
+}
+_HISTORY_NAMES = {"nl": "geschiedenis", "en": "history"}
 
 
 def export_products(
-    store: Store, rows: Sequence[ListingRow], path: Path, *, language: str = "nl"
+    store: Store,
+    rows: Sequence[ListingRow],
+    path: Path,
+    *,
+    language: str = "nl",
+    history: HistoryWords | None = None,
 ) -> ExportResult:
     """The products of `rows` (drafts: their content; server products: their form) to `path`,
-    .xlsx or .csv by its suffix; written to a temporary file and moved into place."""
+    .xlsx or .csv by its suffix; written to a temporary file and moved into place. With
+    `history`, each product's history too, its entries said in those words."""
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in SUFFIXES:
         raise ValueError(f"cannot export to {suffix or 'a file without a suffix'}")
     columns = importable_columns()
-    contents = [content for row in rows if (content := product_content(store, row)) is not None]
+    read = [
+        (row, {**content, PHOTO: photo_names(store, row)})
+        for row in rows
+        if (content := product_content(store, row)) is not None
+    ]
+    contents = [content for _row, content in read]
+    lines = None if history is None else _history_lines(store, read, columns, language, history)
     partial = target.with_name(f".{target.name}.partial")
+    beside = target.with_name(f"{target.stem}-{_HISTORY_NAMES.get(language, 'history')}.csv")
+    beside_partial = beside.with_name(f".{beside.name}.partial")
     try:
         if suffix == ".xlsx":
-            _write_xlsx(partial, columns, contents, language)
+            _write_xlsx(partial, columns, contents, language, lines)
         else:
             _write_csv(partial, columns, contents, language)
+            if lines is not None:
+                _write_history_csv(beside_partial, lines, language)
+                os.replace(beside_partial, beside)
         os.replace(partial, target)
     except OSError as error:
         raise ExportError(_os_notice(error, target), f"{target}: {error}") from error
     finally:
         partial.unlink(missing_ok=True)
-    return ExportResult(target, len(contents))
+        beside_partial.unlink(missing_ok=True)
+    written = beside if lines is not None and suffix == ".csv" else None
+    return ExportResult(target, len(contents), written)
+
+
+HistoryRow = tuple[str, str, str, str, str, str]
+
+
+def _history_lines(
+    store: Store,
+    read: Sequence[tuple[ListingRow, dict[str, Any]]],
+    columns: Sequence[Column],
+    language: str,
+    words: HistoryWords,
+) -> list[HistoryRow]:
+    """Each product's history, newest first, a line per field: the product's name, when (UTC),
+    what did it, the field (its column's title), what it was and what it became."""
+    keys = [f"d:{r.draft_id}" if r.draft_id is not None else f"s:{r.server_id}" for r, _ in read]
+    found = store.history.entries_of_records(
+        RecordKind.PRODUCT,
+        [k[2:] for k in keys if k.startswith("d:")],
+        [k[2:] for k in keys if k.startswith("s:")]
+        + [str(r.server_id) for r, _ in read if r.draft_id is not None and r.server_id],
+    )
+    titles = {column.key: column.title(language) for column in columns}
+    lines: list[HistoryRow] = []
+    for key, (row, content) in zip(keys, read, strict=True):
+        name = ProductRequest.title_of(content) or ""
+        entries = found.get(key, [])
+        if row.draft_id is not None and row.server_id:
+            seen = {e.id for e in entries}
+            entries = sorted(
+                [*entries, *(e for e in found.get(f"s:{row.server_id}", []) if e.id not in seen)],
+                key=lambda e: (e.at, e.id),
+                reverse=True,
+            )
+        for entry in entries:
+            when = entry.at.strftime("%Y-%m-%d %H:%M:%S")
+            said = words(entry)
+            if not entry.fields:
+                lines.append((name, when, said, "", "", ""))
+            lines += [
+                (
+                    name,
+                    when,
+                    said,
+                    titles.get(f.field, f.field),
+                    value_text(f.before),
+                    value_text(f.after),
+                )
+                for f in entry.fields
+            ]
+    return lines
 
 
 def product_content(store: Store, row: ListingRow) -> dict[str, Any] | None:
@@ -86,6 +170,37 @@ def product_content(store: Store, row: ListingRow) -> dict[str, Any] | None:
         return None
     item = store.cache.server_item("product", row.server_id)
     return None if item is None else ProductRequest.content_from_server(item)
+
+
+def photo_names(store: Store, row: ListingRow) -> tuple[str, ...]:
+    """The file names of a row's photos, as the photo column of an import names them: the
+    server's (of a server product, or the one a draft edits) then those added here, but
+    those the user removed."""
+    server_id = row.server_id
+    local = []
+    if row.draft_id is not None:
+        draft = store.drafts.find(row.draft_id)
+        server_id = None if draft is None else draft.server_id
+        local = store.attachments.list_attachments(row.draft_id)
+    if server_id is not None:
+        local += store.attachments.list_attachments(ServerRecord(RecordKind.PRODUCT, server_id))
+    images = [a for a in local if a.role is AttachmentRole.IMAGE]
+    removed = {a.server_id for a in images if a.upload_state is UploadState.DELETE_PENDING}
+    names: list[str] = []
+    if server_id is not None:
+        item = store.cache.server_item(RecordKind.PRODUCT, server_id) or {}
+        record = ServerRecord(RecordKind.PRODUCT, server_id)
+        names += [
+            shown.name
+            for shown in server_attachments(record, item)
+            if shown.role is AttachmentRole.IMAGE and shown.server_id not in removed
+        ]
+    names += [
+        a.file_name
+        for a in images
+        if a.upload_state is not UploadState.DELETE_PENDING and a.file_name not in names
+    ]
+    return tuple(names)
 
 
 def _os_notice(error: OSError, target: Path) -> Notice:
@@ -110,8 +225,8 @@ def _widget(column: Column) -> str:
 def typed_value(column: Column, content: dict[str, Any]) -> Value:
     """The cell's value: a number, date or boolean where the field is one and the content
     holds one; any other value as text (so nothing the user typed is dropped)."""
-    if column.field is None:
-        return None  # the photo column: the export carries no photos
+    if column.field is None:  # the photo column: the photos' file names, as the import reads
+        return "; ".join(content.get(PHOTO, ())) or None
     value = get_path(content, column.key)
     if value is None or value == "":
         return None
@@ -147,7 +262,11 @@ _FIRST_TRUE_SERIAL = dt.date(1900, 3, 1)
 
 
 def _write_xlsx(
-    partial: Path, columns: Sequence[Column], contents: Sequence[dict[str, Any]], language: str
+    partial: Path,
+    columns: Sequence[Column],
+    contents: Sequence[dict[str, Any]],
+    language: str,
+    history: Sequence[HistoryRow] | None = None,
 ) -> None:
     import xlsxwriter  # type: ignore[import-untyped]  # loaded with the first export
     from xlsxwriter.exceptions import FileCreateError  # type: ignore[import-untyped]
@@ -188,12 +307,31 @@ def _write_xlsx(
             else:
                 sheet.write_string(r, c, value, quoted if value.startswith(FORMULA_START) else None)
     sheet.autofilter(0, 0, max(r, 1), len(columns) - 1)
+    if history is not None:
+        _history_sheet(workbook, history, language, header, quoted)
     try:
         workbook.close()
     except FileCreateError as error:  # XlsxWriter's wrapper of the OSError
         cause = error.args[0] if error.args else None
         raise (cause if isinstance(cause, OSError) else OSError(str(error))) from error
     _fsync(partial)
+
+
+def _history_sheet(
+    workbook: Any, lines: Sequence[HistoryRow], language: str, header: Any, quoted: Any
+) -> None:
+    """The products' history as a sheet of its own, every value a text cell."""
+    sheet = workbook.add_worksheet(_HISTORY_NAMES.get(language, "history").capitalize())
+    titles = _HISTORY_TITLES.get(language, _HISTORY_TITLES["en"])
+    for c, (title, width) in enumerate(zip(titles, (30, 20, 40, 24, 30, 30), strict=True)):
+        sheet.set_column(c, c, width)
+        sheet.write_string(0, c, title, header)
+    sheet.freeze_panes(1, 0)
+    for r, line in enumerate(lines, start=1):
+        for c, value in enumerate(line):
+            text = value[:_XLSX_MAX_TEXT]
+            sheet.write_string(r, c, text, quoted if text.startswith(FORMULA_START) else None)
+    sheet.autofilter(0, 0, max(len(lines), 1), len(titles) - 1)
 
 
 def _sheet_name(language: str) -> str:
@@ -223,6 +361,15 @@ def _write_csv(
         writer = csv.writer(file, delimiter=";", lineterminator="\r\n")
         writer.writerow([column.title(language) for column in columns])
         writer.writerows([cell(value) for value in values] for values in _rows(columns, contents))
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def _write_history_csv(partial: Path, lines: Sequence[HistoryRow], language: str) -> None:
+    with partial.open("w", encoding="utf-8-sig", newline="") as file:
+        writer = csv.writer(file, delimiter=";", lineterminator="\r\n")
+        writer.writerow(_HISTORY_TITLES.get(language, _HISTORY_TITLES["en"]))
+        writer.writerows([csv_text_marked(value) for value in line] for line in lines)
         file.flush()
         os.fsync(file.fileno())
 

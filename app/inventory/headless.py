@@ -17,13 +17,14 @@ which words a notice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
 from app.api.notices import Notice
 from app.exit_codes import ExitCode
+from app.inventory.allowed import CHOICE_PROBLEMS, allowed_values
 from app.inventory.columns import PHOTO, column, field_named
 from app.inventory.importing import (
     ImportRefusedError,
@@ -35,7 +36,7 @@ from app.inventory.importing import (
     match_photos,
     write_import,
 )
-from app.inventory.plan import ImportPlan, MappingError, plan_import
+from app.inventory.plan import ImportPlan, MappingError, PlannedRow, plan_import
 from app.inventory.sheets import Cell, Sheet, UnreadableInventoryError, read_sheet
 from app.inventory.units import SYMBOLS, header_units
 from app.store.errors import StoreError
@@ -93,8 +94,16 @@ def problem_lines(plan: ImportPlan, describe: Describe) -> list[str]:
         for path, notices in row.problems.items():
             where = header_of.get(path) or _english(path)
             said = " ".join(dict.fromkeys(describe(n) for n in notices))
-            lines.append(f"row {row.number}, {where}: {said}")
+            lines.append(f"row {row.number}, {where}: {said}{_allowed(path, notices, row)}")
     return lines
+
+
+def _allowed(path: str, notices: Sequence[Notice], row: PlannedRow) -> str:
+    """ " Allowed: Deuren, Vloeren, ..." after a value outside its list."""
+    if not any(n.code in CHOICE_PROBLEMS for n in notices):
+        return ""
+    values = allowed_values(path, row.leaves)
+    return f" Allowed: {', '.join(values)}." if values else ""
 
 
 def run_import(

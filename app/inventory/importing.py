@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import logging
 import os
 import re
 import stat
@@ -44,8 +45,10 @@ from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable, StoreError
 from app.store.imports import BatchRecord, BatchStanding, ImportedRow, RememberedColumn
-from app.store.kinds import new_id
+from app.store.kinds import RecordKind, new_id
 from app.store.store import Store
+
+log = logging.getLogger(__name__)
 
 PHOTO_SUFFIXES = frozenset(
     {".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif", ".tif", ".tiff", ".bmp", ".gif"}
@@ -306,9 +309,21 @@ def write_import(
             for copy in copies:
                 (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
         raise
+    # One step to undo (Edit ▸ Undo), written once the batch is in: a large sheet is
+    # written in chunks of its own.
+    _record(store, batch.id)
     return ImportResult(
         batch.id, len(rows), queue, len(copies), photos.missing, len(plan.rows) - len(rows)
     )
+
+
+def _record(store: Store, batch_id: str) -> None:
+    from app.store.undo import IMPORT
+
+    try:
+        store.undo.record_made(IMPORT, RecordKind.PRODUCT, store.undo.batch_drafts(batch_id))
+    except StoreError as exc:  # the import stands; only its step is missing
+        log.warning("the import's undo step was not written: %s", exc)
 
 
 def _committed(store: Store, batch_id: str) -> bool:

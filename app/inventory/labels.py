@@ -25,6 +25,7 @@ from typing import Any
 from app.api.numbers import number_in, show_number
 from app.api.products import ProductPaths, ProductRequest
 from app.api.schema import get_path, title_path
+from app.api.units import unit_code
 from app.store.catalogue import ListingRow
 from app.store.drafts import Draft
 from app.store.kinds import RecordKind
@@ -118,6 +119,8 @@ _QUANTITY_UNITS = {
     "nl": {"PCE": "stuks", "MTR": "m", "MTK": "m²", "MTQ": "m³", "KGM": "kg", "TNE": "ton"},
     "en": {"PCE": "pcs", "MTR": "m", "MTK": "m²", "MTQ": "m³", "KGM": "kg", "TNE": "t"},
 }
+_ONE = {"nl": {"PCE": "stuk"}, "en": {"PCE": "pc"}}
+"""The names that differ for exactly one: "1 stuk", "2 stuks"."""
 
 
 def _number(value: Any, language: str) -> str | None:
@@ -131,13 +134,22 @@ def _number(value: Any, language: str) -> str | None:
 
 
 def _unit(value: Any, names: Mapping[str, str]) -> str:
+    """A unit by its code, or by a name the form reads as its code ("m2"); free text as given."""
     text = str(value).strip() if isinstance(value, str | int | float) else ""
-    return names.get(text.upper(), text)
+    return names.get(unit_code(text) or text.upper(), text)
 
 
-def quantity_unit(code: str, language: str = "nl") -> str:
-    """A quantity's unit as a label prints it ("stuks" for PCE); free text as given."""
-    return _unit(code, _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"]))
+def _quantity_names(language: str, amount: Any = None) -> Mapping[str, str]:
+    names = _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"])
+    if number_in(amount) == 1:
+        return {**names, **_ONE.get(language, _ONE["en"])}
+    return names
+
+
+def quantity_unit(code: str, language: str = "nl", amount: Any = None) -> str:
+    """A quantity's unit as a label prints it ("stuks" for PCE, "stuk" for an `amount` of 1);
+    free text as given."""
+    return _unit(code, _quantity_names(language, amount))
 
 
 def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str, str]:
@@ -153,7 +165,7 @@ def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str
     amount = _number(get_path(data, ProductPaths.QUANTITY_VALUE), language)
     quantity = ""
     if amount is not None:
-        names = _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"])
+        names = _quantity_names(language, get_path(data, ProductPaths.QUANTITY_VALUE))
         quantity = f"{amount} {_unit(get_path(data, ProductPaths.QUANTITY_UNIT), names)}".strip()
     return name, dimensions, quantity
 

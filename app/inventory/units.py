@@ -17,7 +17,6 @@ The rules it keeps (the planner applies them, `apply_units`):
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from typing import Any
@@ -25,23 +24,7 @@ from typing import Any
 from app.api.notices import Notice
 from app.api.numbers import number_in, read_number, stored_number
 from app.api.products import ProductPaths
-
-EURO = "EUR"
-"""A price's unit in a header ("Prijs (€)"): shown, nothing to convert (prices are euros)."""
-
-# Common names of the unit codes, besides each code and its Dutch label (categories.py).
-UNIT_NAMES: Mapping[str, Iterable[str]] = {
-    "PCE": ("st", "stk", "stuk", "stuks", "pcs", "pc", "piece", "pieces", "ea", "each"),
-    "MTR": ("m", "m1", "mtr", "metre", "meter", "meters", "strekkende meter"),
-    "MTK": ("m2", "m²", "vierkante meter", "square metre", "square meter", "sqm"),
-    "MTQ": ("m3", "m³", "kubieke meter", "cubic metre", "cubic meter"),
-    "KGM": ("kg", "kilo", "kilogram", "kilograms"),
-    "TNE": ("t", "ton", "tonne", "tonnes", "tons"),
-    "LTR": ("l", "ltr", "liter", "litre", "liters", "litres"),
-    "MMT": ("mm", "millimeter", "millimetre"),
-    "CMT": ("cm", "centimeter", "centimetre"),
-    EURO: ("€", "eur", "euro", "euros"),
-}
+from app.api.units import EURO, unit_code
 
 SYMBOLS: Mapping[str, str] = {
     "MMT": "mm",
@@ -63,19 +46,6 @@ LENGTHS: Mapping[str, Decimal] = {
     "MTR": Decimal(1),
 }
 """The length units in metres: a dimension is converted between these, exactly."""
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKC", text).casefold()
-    return " ".join(decomposed.split())
-
-
-_BY_NAME = {_fold(name): code for code, names in UNIT_NAMES.items() for name in (code, *names)}
-
-
-def unit_code(text: str) -> str | None:
-    """The code of a unit as written ("mm", "m²", "Meter", "MTK"); None when not one."""
-    return _BY_NAME.get(_fold(text).rstrip("."))
 
 
 # "(mm)", "[cm]", "(in m)", " in m", " m²", " €" at the header's end.

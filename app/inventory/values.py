@@ -15,8 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from decimal import Decimal
 from functools import cache
 from typing import Any
@@ -25,9 +24,9 @@ from app.api.categories import CATEGORIES
 from app.api.notices import Notice
 from app.api.numbers import is_ambiguous, read_number, stored_number
 from app.api.schema import Ui
+from app.api.units import fold, listed_choice
 from app.inventory.columns import PHOTO, column
 from app.inventory.sheets import Cell, FormulaError
-from app.inventory.units import UNIT_NAMES
 
 Normalised = tuple[Any, Notice | None]
 """The value to store (None for an empty cell) and the problem with it, if any."""
@@ -42,13 +41,6 @@ _PROJECT = re.compile(r"(?:[^\W\d_]+[-#:.]?|#)?(\d+)")
 
 _TRUE = frozenset({"ja", "j", "yes", "y", "waar", "true", "1", "x", "✓", "✔", "v", "wel"})
 _FALSE = frozenset({"nee", "n", "no", "onwaar", "false", "0", "-", "niet", "geen"})
-
-
-def fold(text: str) -> str:
-    """`text` blind to case, accents and spacing: " Te  Koop " -> "te koop"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(stripped.split())
 
 
 @cache
@@ -206,22 +198,13 @@ def _choice(ui: Ui) -> Normaliser:
     (an editable choice), else with the form's "rule.choice"."""
     assert ui.choices is not None
     choices = ui.choices
-    known: dict[str, str] = {fold(value): value for value in choices}
-    if isinstance(choices, Mapping):
-        for value, label in choices.items():
-            known.setdefault(fold(label), value)
-            known.setdefault(fold(re.sub(r"\s*\(.*\)", "", label)), value)
-            for bracketed in re.findall(r"\((.*?)\)", label):
-                known.setdefault(fold(bracketed), value)
-            for name in UNIT_NAMES.get(value, ()):
-                known.setdefault(fold(name), value)
     free = ui.widget == "editable_choice"
 
     def choose(cell: Cell) -> Normalised:
         text = _as_text(cell)
         if text is None:
             return None, None
-        value = known.get(fold(text)) or known.get(fold(text).rstrip("."))
+        value = listed_choice(choices, text)
         if value is not None:
             return value, None
         return text, None if free else Notice("rule.choice")

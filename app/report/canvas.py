@@ -3,13 +3,26 @@ and QR codes, converted with the device's resolution (a PDF writer or a picture 
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
 import segno
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QImageIOHandler,
+    QImageReader,
+    QPainter,
+    QPen,
+)
 
+from app.api.bounds import REPORT_DECODE_BYTES
 from app.imaging.photos import read_upright
 from app.imaging.settings import PhotoError
 from app.report.data import LocalPhoto, Photo
@@ -44,9 +57,16 @@ def font(points: float, *, bold: bool = False, fixed: bool = False) -> QFont:
     return chosen
 
 
+log = logging.getLogger(__name__)
+
+
 def qr_modules(text: str) -> list[list[bool]]:
-    """The QR code's modules, its quiet zone included (True: dark)."""
-    code = segno.make(text, error="m", micro=False)
+    """The QR code's modules, its quiet zone included (True: dark); none for a text no QR
+    code holds (the report's data keeps such texts out: `bounds.REPORT_QR_CHARS`)."""
+    try:
+        code = segno.make(text, error="m", micro=False)
+    except ValueError:  # segno's DataOverflowError: more than a QR code holds
+        return []
     return [[bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
 
 
@@ -61,24 +81,112 @@ def dark_runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
             start = None
 
 
-def load_photo(photo: Photo, previews: PreviewCache | None = None) -> QImage | None:
+class DecodeBudget:
+    """The bytes of photos being decoded at once, shared by the report's workers: a worker
+    waits until its photo fits beside the others' (`bounds.REPORT_DECODE_BYTES` in all), so
+    that however many workers and however large the photos, memory stays bounded."""
+
+    def __init__(self, total: int = REPORT_DECODE_BYTES) -> None:
+        self.total = total
+        self._used = 0
+        self._free = threading.Condition()
+
+    def fits(self, size: int) -> bool:
+        return size <= self.total
+
+    @contextlib.contextmanager
+    def taken(self, size: int) -> Iterator[None]:
+        with self._free:
+            self._free.wait_for(lambda: self._used + size <= self.total)
+            self._used += size
+        try:
+            yield
+        finally:
+            with self._free:
+                self._used -= size
+                self._free.notify_all()
+
+
+class PhotoTooLarge(Exception):  # noqa: N818 - a reason, said as a warning
+    """A photo whose decoding alone would take more than the report's budget."""
+
+    def __init__(self, size: QSize) -> None:
+        super().__init__(f"{size.width()} x {size.height()}")
+        self.width, self.height = size.width(), size.height()
+
+
+def decoded_bytes(reader: QImageReader, max_side: int) -> int:
+    """What decoding `reader`'s picture for a `max_side` preview holds in memory, by its
+    header: width x height x 4, of the reduced size a JPEG is decoded at (its decoder scales
+    by 1/2, 1/4 or 1/8 while decoding; a PNG's is decoded whole, then scaled). A picture
+    whose header gives no size counts as the whole budget."""
+    size = reader.size()
+    if not size.isValid() or size.isEmpty():
+        return REPORT_DECODE_BYTES
+    width, height = size.width(), size.height()
+    divisor = 1
+    if reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize):
+        while divisor < 8 and max(width, height) // (divisor * 2) >= max_side:
+            divisor *= 2
+    return -(-width // divisor) * -(-height // divisor) * 4 + max_side * max_side * 4
+
+
+def load_photo(
+    photo: Photo, previews: PreviewCache | None = None, budget: DecodeBudget | None = None
+) -> QImage | None:
+    """A photo decoded small and upright, as `decode_photo`; None too when it is too large
+    to decode within the budget."""
+    try:
+        return decode_photo(photo, previews, budget)
+    except PhotoTooLarge:
+        return None
+
+
+def decode_photo(
+    photo: Photo, previews: PreviewCache | None = None, budget: DecodeBudget | None = None
+) -> QImage | None:
     """A photo decoded small and upright (its kept preview when there is one); None when
     there is none or it cannot be read (the report shows the placeholder: a damaged file
-    must not stop it)."""
+    must not stop it). `PhotoTooLarge` when decoding it alone would take more than the
+    `budget` (shared by the workers; one of its own without)."""
     if photo is None:
         return None
+    budget = budget or DecodeBudget()
     if isinstance(photo, LocalPhoto):
         kept = None if previews is None else previews.read(photo.sha256)
         if kept is not None:
             return kept
+        needed = decoded_bytes(QImageReader(str(photo.path)), PHOTO_PX)
+        if not budget.fits(needed):
+            raise PhotoTooLarge(QImageReader(str(photo.path)).size())
         try:
-            image = read_upright(photo.path, PHOTO_PX)
+            with budget.taken(needed):
+                image = read_upright(photo.path, PHOTO_PX)
         except (PhotoError, OSError):
             return None
         if previews is not None:
             previews.write(photo.sha256, image)
         return image
-    image = QImage.fromData(photo)
+    return _thumbnail(photo, budget)
+
+
+def _thumbnail(data: bytes, budget: DecodeBudget) -> QImage | None:
+    """A cached thumbnail's bytes decoded within the budget (a few kilobytes of PNG may say
+    15,000 x 15,000 pixels), at the preview's size."""
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    needed = decoded_bytes(reader, PHOTO_PX)
+    if not budget.fits(needed):
+        raise PhotoTooLarge(reader.size())
+    size = reader.size()
+    if size.isValid() and max(size.width(), size.height()) > PHOTO_PX:
+        reader.setScaledSize(
+            size.scaled(QSize(PHOTO_PX, PHOTO_PX), Qt.AspectRatioMode.KeepAspectRatio)
+        )
+    with budget.taken(needed):
+        image = reader.read()
     return None if image.isNull() else image
 
 
@@ -100,16 +208,24 @@ Modules = list[list[bool]]
 Prepared = tuple[QImage | None, Modules]
 
 
-def prepare(photo: Photo, qr_text: str, previews: PreviewCache | None = None) -> Prepared:
-    """What a catalogue row draws that takes time: its photo decoded, its QR code encoded."""
-    return load_photo(photo, previews), qr_modules(qr_text)
+def prepare(
+    photo: Photo,
+    qr_text: str,
+    previews: PreviewCache | None = None,
+    budget: DecodeBudget | None = None,
+) -> Prepared:
+    """What a catalogue row draws that takes time: its photo decoded, its QR code encoded;
+    `PhotoTooLarge` as `decode_photo`."""
+    return decode_photo(photo, previews, budget), qr_modules(qr_text)
 
 
 class Prefetch:
     """The catalogue rows' photos and QR codes prepared on worker threads ahead of the
     painter, in the order it asks for them: decoding a phone's photo at a reduced size takes
     10-20 ms, and Qt's decoder lets other threads run meanwhile. At most `ahead` rows are
-    held prepared (some 300 KB each), so 1,000 photos never sit in memory at once."""
+    held prepared (some 300 KB each), so 1,000 photos never sit in memory at once, and the
+    photos being decoded share one `DecodeBudget`. Rows whose photo was too large to decode
+    are kept in `too_large` (row index: width, height)."""
 
     def __init__(
         self,
@@ -118,25 +234,37 @@ class Prefetch:
         workers: int,
         ahead: int,
         previews: PreviewCache | None = None,
+        budget: DecodeBudget | None = None,
     ) -> None:
         self._items = items
         self._previews = previews
+        self._budget = budget or DecodeBudget()
         self._ahead = ahead
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="report")
         self._futures: dict[int, Future[Prepared]] = {}
         self._submitted = 0
+        self.too_large: dict[int, tuple[int, int]] = {}
+
+    def _prepare(self, index: int, photo: Photo, text: str) -> Prepared:
+        try:
+            return prepare(photo, text, self._previews, self._budget)
+        except PhotoTooLarge as large:
+            log.warning("report: photo of row %d too large to decode (%s)", index, large)
+            self.too_large[index] = (large.width, large.height)
+            return None, qr_modules(text)
 
     def get(self, index: int, photo: Photo, qr_text: str) -> Prepared:
         """Row `index`'s photo and QR code (`photo` and `qr_text` are the row's: asked out of
         order, they are prepared here and now)."""
         while self._submitted < min(index + self._ahead, len(self._items)):
-            photo, text = self._items[self._submitted]
-            self._futures[self._submitted] = self._pool.submit(prepare, photo, text, self._previews)
+            at = self._submitted
+            photo_at, text = self._items[at]
+            self._futures[at] = self._pool.submit(self._prepare, at, photo_at, text)
             self._submitted += 1
         future = self._futures.pop(index, None)
         if future is not None:
             return future.result()
-        return prepare(photo, qr_text, self._previews)
+        return self._prepare(index, photo, qr_text)
 
     def close(self) -> None:
         for future in self._futures.values():
@@ -144,6 +272,15 @@ class Prefetch:
         self._pool.shutdown(wait=True)
         if self._previews is not None:
             self._previews.trim()
+
+
+def _prepared_here(_index: int, photo: Photo, text: str) -> Prepared:
+    """A row prepared on the painter's thread (a page's picture): a photo too large to
+    decode is the placeholder."""
+    try:
+        return prepare(photo, text)
+    except PhotoTooLarge:
+        return None, qr_modules(text)
 
 
 class Canvas:
@@ -158,7 +295,7 @@ class Canvas:
         self.painter = painter
         self.mm = dots_per_mm
         # A catalogue row's photo and QR code, by the row's place in the report's products.
-        self.prepared = prepared or (lambda _index, photo, text: prepare(photo, text))
+        self.prepared = prepared or _prepared_here
 
     def rect(self, left: float, top: float, width: float, height: float) -> QRectF:
         return QRectF(left * self.mm, top * self.mm, width * self.mm, height * self.mm)
@@ -238,6 +375,8 @@ class Canvas:
     ) -> None:
         """A QR code of `text` (or its `modules`), quiet zone included, in a `size` mm square."""
         modules = modules or qr_modules(text)
+        if not modules:
+            return  # no QR code holds the text: the reference below it stands alone
         module = size / len(modules)
         self.painter.setPen(Qt.PenStyle.NoPen)
         self.painter.setBrush(QColor("black"))

@@ -19,8 +19,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from app.api.bounds import REPORT_LARGEST_NUMBER, REPORT_QR_CHARS
 from app.api.fields import wire_path
-from app.api.numbers import number_in
+from app.api.notices import Notice
+from app.api.numbers import given_text, number_in
 from app.api.products import ProductPaths, ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path
@@ -88,6 +90,9 @@ class ReportProduct:
     qr_text: str
     photo: Photo
     row: ListingRow
+    # Numbers beyond `bounds.REPORT_LARGEST_NUMBER`, as given ("1e+308"), by what they are
+    # ("quantity", "price", an environmental figure's path): shown so, never summed.
+    given: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def value(self) -> Decimal | None:
@@ -140,6 +145,10 @@ class ProjectReport:
     summary: Summary
     environment_name: str | None  # None: local (the sandbox or no environment known)
     made_at: dt.datetime
+    # Each record's odd value the report shows otherwise than the record has it, or leaves
+    # out (a link too long for a QR code, a number beyond the bound, a photo too large to
+    # decode): codes with the product's name and reference, listed after the report is made.
+    warnings: list[Notice] = field(default_factory=list)
 
 
 def _text(value: Any) -> str:
@@ -206,33 +215,74 @@ class _Photos:
 
 
 def _product(
-    store: Store, row: ListingRow, photos: _Photos | None, language: str
+    store: Store,
+    row: ListingRow,
+    photos: _Photos | None,
+    language: str,
+    warnings: list[Notice] | None = None,
 ) -> ReportProduct | None:
     product = labelled(store, row)
     if product is None:
         return None
     data, draft = product.data, product.draft
     name, dimensions, quantity_text = label_texts(data, language)
-    environment = {path: number_in(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
+    named = {"product": name or row.title or "", "reference": product.reference}
+    said = warnings if warnings is not None else []
+    given: dict[str, str] = {}
+
+    def amount(path: str, what: str) -> Decimal | None:
+        value = get_path(data, path)
+        number = number_in(value)
+        if number is None or abs(number) <= REPORT_LARGEST_NUMBER:
+            return number
+        given[what] = given_text(value)
+        said.append(Notice("report.number_beyond", {**named, "field": what, "value": given[what]}))
+        return None
+
+    environment = {path: amount(_WIRE[path], path) for path in ENVIRONMENT_FIGURES}
+    quantity = amount(ProductPaths.QUANTITY_VALUE, "quantity")
+    if "quantity" in given:  # the unit as the label says it, after the amount as given
+        quantity_text = f"{given['quantity']} {quantity_text.partition(' ')[2]}".strip()
+    price = amount("priceInformation.price", "price")
+    qr_text = product.qr_text
+    if len(qr_text) > REPORT_QR_CHARS:
+        # Too fine to scan at the report's size (or more than any QR code holds): the code
+        # holds the reference, which a scan finds the product by as well.
+        said.append(Notice("report.qr_too_long", {**named, "length": len(qr_text)}))
+        qr_text = product.reference
     return ReportProduct(
         name=name,
         category=_text(get_path(data, ProductPaths.CATEGORY)),
         sub_category=_text(get_path(data, ProductPaths.SUB_CATEGORY)),
         dimensions=dimensions,
-        quantity=number_in(get_path(data, ProductPaths.QUANTITY_VALUE)),
+        quantity=quantity,
         unit=_text(get_path(data, ProductPaths.QUANTITY_UNIT)),
         quantity_text=quantity_text,
         condition=_text(get_path(data, "itemCharacteristics.technicalQuality")),
         status=_text(get_path(data, "validityInformation.statusCode")),
-        price=number_in(get_path(data, "priceInformation.price")),
+        price=price,
         environment=environment,
         nmd_id=_text(get_path(data, NMD_PATH)),
         is_draft=draft is not None and draft.state is not DraftState.SYNCED,
         reference=product.reference,
-        qr_text=product.qr_text,
+        qr_text=qr_text,
         photo=None if photos is None else photos.first(row, product.server),
         row=row,
+        given=given,
     )
+
+
+def _product_or_warning(
+    store: Store, row: ListingRow, photos: _Photos | None, language: str, warnings: list[Notice]
+) -> ReportProduct | None:
+    """A product of the report; one whose record cannot be read at all is left out with a
+    warning (one record never stops the report)."""
+    try:
+        return _product(store, row, photos, language, warnings)
+    except (ValueError, TypeError, ArithmeticError, KeyError) as error:
+        log.warning("report: %s left out: %r", row.key, error)
+        warnings.append(Notice("report.record_unreadable", {"product": row.title or row.key}))
+        return None
 
 
 def summarise(products: Sequence[ReportProduct]) -> Summary:
@@ -284,10 +334,11 @@ def gather(
     rows = store.catalogue.project_rows(number)
     photos = _Photos(store, thumbnails)
     products = []
+    warnings: list[Notice] = []
     for done, row in enumerate(rows):
         if cancelled():
             raise ReportCancelledError
-        product = _product(store, row, photos, language)
+        product = _product_or_warning(store, row, photos, language, warnings)
         if product is not None:
             products.append(product)
         if progress is not None and not done % 50:
@@ -304,13 +355,15 @@ def gather(
         summary=summarise(products),
         environment_name=environment_name,
         made_at=dt.datetime.now().astimezone(),
+        warnings=warnings,
     )
 
 
 def summary_of(store: Store, number: int) -> Summary:
     """The summary's figures alone (the Projects tab's overview): no photos looked up."""
     rows = store.catalogue.project_rows(number)
-    return summarise([p for row in rows if (p := _product(store, row, None, "nl")) is not None])
+    found = (_product_or_warning(store, row, None, "nl", []) for row in rows)
+    return summarise([p for p in found if p is not None])
 
 
 def local_photos(store: Store, number: int) -> list[LocalPhoto]:

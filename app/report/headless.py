@@ -2,8 +2,9 @@
 project report without a window, from the local store alone (no connection is made).
 
 The exit code is one of `app.exit_codes` (a project is unknown here when neither it nor a
-product of it is known). Painting needs Qt's GUI module (fonts), not a display: on a
-machine without one, the offscreen platform is used.
+product of it is known; a report written with warnings, each named, is work left too).
+Painting needs Qt's GUI module (fonts), not a display: on a machine without one, the
+offscreen platform is used.
 """
 
 from __future__ import annotations
@@ -106,6 +107,9 @@ def run_report(
             f"{options.out}: {pages} pages, {len(report.products)} products"
             f" ({report.summary.drafts} not yet sent).\n"
         )
+        for warning in report.warnings:  # each odd value, in the user's words
+            said = describe(warning) if describe is not None else warning.dumps()
+            out.write(f"warning: {said}\n")
         if options.annex is not None:
             from app.inventory.export import ExportError, export_products
 
@@ -121,4 +125,6 @@ def run_report(
                 err.write(f"The annex cannot be written to {options.annex}: {said}\n")
                 return ExitCode.NOT_USABLE
             out.write(f"{options.annex}: the catalogue of the same products.\n")
-    return ExitCode.DONE
+    # Written whole either way; a value shown otherwise than the record has it is for a
+    # person to correct.
+    return ExitCode.LEFT_FOR_YOU if report.warnings else ExitCode.DONE

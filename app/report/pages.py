@@ -117,7 +117,7 @@ def cover(report: ProjectReport, words: Words) -> Block:
                 words("online"),
                 words.period(fields.materiaal_online_vanaf, fields.materiaal_online_tot),
             ),
-            (words("material_status"), fields.status_materiaal),
+            (words("material_status"), words.status(fields.status_materiaal or "")),
             (words("environment"), report.environment_name or words("local")),
             (words("products"), words.number(summary.products)),
             (words("drafts_label"), words.number(summary.drafts)),
@@ -172,8 +172,15 @@ def _heading(text: str, *, new_page: bool = False, size: float = 16) -> Block:
     return Block(size * 0.5 + 4, paint, new_page=new_page, keep_with_next=True)
 
 
-def _tally_block(tallies: Sequence[Tally], words: Words, first: str, empty: str) -> Block:
-    """A table (name, count, quantity per unit) on the left, the counts' bars on the right."""
+def _tally_block(
+    tallies: Sequence[Tally],
+    words: Words,
+    first: str,
+    empty: str,
+    named: Callable[[str], str] = str,
+) -> Block:
+    """A table (name, count, quantity per unit) on the left, the counts' bars on the right;
+    `named` puts a tally's name in the report's language (a status)."""
     columns = (48.0, 14.0, 40.0)
     chart_left = MARGIN + sum(columns) + 6
 
@@ -187,7 +194,7 @@ def _tally_block(tallies: Sequence[Tally], words: Words, first: str, empty: str)
         cell = font(8.5)
         for at, tally in enumerate(tallies, start=1):
             y = top + at * TABLE_ROW
-            c.text(MARGIN, y, columns[0] - 2, tally.name or empty, cell)
+            c.text(MARGIN, y, columns[0] - 2, named(tally.name) if tally.name else empty, cell)
             c.text(
                 MARGIN + columns[0],
                 y,
@@ -204,7 +211,10 @@ def _tally_block(tallies: Sequence[Tally], words: Words, first: str, empty: str)
                 cell,
             )
         style = ChartStyle(font(7.5), INK, ACCENT, TRACK)
-        bars = [Bar(t.name or empty, float(t.count), words.number(t.count)) for t in tallies]
+        bars = [
+            Bar(named(t.name) if t.name else empty, float(t.count), words.number(t.count))
+            for t in tallies
+        ]
         area = QRectF(
             chart_left * c.mm,
             (top + TABLE_ROW) * c.mm,
@@ -234,12 +244,12 @@ def summary_blocks(report: ProjectReport, words: Words) -> list[Block]:
         c.text(MARGIN, top, WIDTH, line, font(10))
 
     found.append(Block(9, counts))
-    for key, tallies, first, empty in (
-        ("by_category", summary.by_category, words("category"), words("no_category")),
-        ("by_status", summary.by_status, words("status"), words("no_status")),
+    for key, tallies, first, empty, named in (
+        ("by_category", summary.by_category, words("category"), words("no_category"), str),
+        ("by_status", summary.by_status, words("status"), words("no_status"), words.status),
     ):
         found.append(_heading(words(key), size=11.5))
-        found += [_tally_block(part, words, first, empty) for part in _chunks(tallies)]
+        found += [_tally_block(part, words, first, empty, named) for part in _chunks(tallies)]
 
     def value(c: Canvas, top: float) -> None:
         c.text(MARGIN, top, 90, words("total_value"), font(10), color=MUTED)
@@ -344,8 +354,8 @@ def _product_paint(index: int, product: ReportProduct, words: Words) -> Paint:
             (words("dimensions"), product.dimensions),
             (words("quantity"), product.quantity_text),
             (words("condition"), product.condition),
-            (words("status"), product.status),
-            (words("price"), _price(product.price, words)),
+            (words("status"), words.status(product.status)),
+            (words("price"), product.given.get("price") or _price(product.price, words)),
         ):
             if y + used + 3.8 > top + ROW - 1:
                 break

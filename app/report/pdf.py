@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from app.api.notices import Notice
 from app.report.canvas import A4_MM, BOTTOM, MARGIN, MUTED, RULE, WIDTH, Canvas, Prefetch, font
 from app.report.data import ProjectReport, ReportCancelledError
 from app.report.pages import Page, blocks, paginate
@@ -135,6 +136,19 @@ def write_pdf(
         if painter.isActive():
             painter.end()
         partial.unlink(missing_ok=True)
+    for index, (width, height) in sorted(prefetch.too_large.items()):
+        product = report.products[index]
+        report.warnings.append(
+            Notice(
+                "report.photo_too_large",
+                {
+                    "product": product.name,
+                    "reference": product.reference,
+                    "width": width,
+                    "height": height,
+                },
+            )
+        )
     return len(pages)
 
 

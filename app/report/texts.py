@@ -1,7 +1,9 @@
 """The report's words and numbers, in Dutch or English: the report's language is chosen per
 report (a Dutch owner, an English buyer), apart from the window's, and the command makes it
 without Qt's translators. Dutch writes 1.234,5 and 27-11-2026; English 1,234.5 and
-2026-11-27. Categories and statuses are the service's own values and stay as entered.
+2026-11-27. Categories are the service's own values and stay as entered; the listed
+statuses are said in the report's language (an English report says "Available", not
+"Beschikbaar"), another status as entered.
 """
 
 from __future__ import annotations
@@ -80,6 +82,16 @@ _WORDS: dict[str, tuple[str, str]] = {
 }
 
 
+# The listed statuses (values.json: product and material statuses), in English.
+_STATUSES_EN = {
+    "Beschikbaar": "Available",
+    "Te koop": "For sale",
+    "Gereserveerd": "Reserved",
+    "Geleverd": "Delivered",
+    "Verkocht": "Sold",
+}
+
+
 class Words:
     """The report's words in one language."""
 
@@ -90,6 +102,10 @@ class Words:
     def __call__(self, key: str, **values: object) -> str:
         text = _WORDS[key][self._at]
         return text.format(**values) if values else text
+
+    def status(self, value: str) -> str:
+        """A product's or a project's status in the report's language; "" stays ""."""
+        return value if self.dutch else _STATUSES_EN.get(value, value)
 
     @property
     def dutch(self) -> bool:

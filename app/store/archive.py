@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 import app
 from app.api.notices import Notice
-from app.store import listing
+from app.store import history, listing
 from app.store.archive_model import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -62,8 +62,10 @@ from app.store.errors import (
     translate_os_error,
 )
 from app.store.export_check import check_export
+from app.store.history import Action, RecordKey
 from app.store.kinds import (
     DraftState,
+    RecordKind,
     dump_json,
     insert_row,
     load_json,
@@ -418,6 +420,19 @@ def _insert(
         for d in drafts:
             if d["id"] not in skipped:
                 _insert_draft(conn, d)
+        history.record_many(
+            conn,
+            [
+                (
+                    RecordKey(RecordKind(d["kind"]), d["id"], d.get("server_id")),
+                    history.content_changes(None, d["content"]),
+                )
+                for d in drafts
+                if d["id"] not in skipped
+            ],
+            Action.IMPORTED,
+            detail={"file": source.name},
+        )
         for a, copy in zip(wanted, copies, strict=True):
             _insert_attachment(conn, a, copy)
         if archive_id is not None and not report.imported_before:

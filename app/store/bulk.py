@@ -1,6 +1,6 @@
 """Changes made to many records at once ("Edit together", a pasted column): planned, then
-applied as one step in one transaction, and undone as one step while none of its records
-has been sent.
+applied as one step in one transaction (undone as one step by the undo journal,
+`app.store.undo`, which keeps its rows before and after, like every action's).
 
 A plan reads each record as it is (a draft's content, or the form content of a cached
 server record), sets the changed fields and checks the result with the request model's own
@@ -12,35 +12,32 @@ the plan read, revision and state: a draft the user typed in since is left as it
 counted; one the sync sent since (a state changed, not the content) gets the change all the
 same, as a new edit queued as the step said; one handed over since is refused by name.
 
-The journal of applied steps lives as long as the program runs (an undo is of this
-session's work, like an editor's): an undo restores each draft's content and state as they
-were and removes the edit drafts the step made. It is refused, naming the records, when one
-has been sent or is being sent (removing it would lose the only local trace of what the
-service holds); a draft the user typed in since is kept as typed and counted.
-
-A step is written and reverted in a few statements for all its records (`_write_step`,
-`_revert_step`), with plain parameters as a bare `executemany` has them, inside the caller's
-transaction.
+A step is written in a few statements for all its records (`_write_step`), with plain
+parameters as a bare `executemany` has them, inside the caller's transaction.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import logging
 import sqlite3
-from collections.abc import Callable, Collection, Mapping, Sequence
+import time
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import orjson
 
 from app.api.notices import FieldProblems, Notice
-from app.store import listing, listing_batch
+from app.store import bulk_journal, history, listing, listing_batch, undo
 from app.store.database import Database
-from app.store.errors import StoreStateError
+from app.store.history import Action, RecordKey
 from app.store.kinds import (
     DraftState,
     RecordKind,
     dump_json,
+    from_db_time,
     load_json,
     new_id,
     to_db_time,
@@ -50,20 +47,18 @@ from app.store.kinds import (
 if TYPE_CHECKING:
     from app.store.catalogue import SearchFilters
 
+log = logging.getLogger(__name__)
+
 Progress = Callable[[int, int], None]  # (done, of)
+# A step is written in chunks, each one transaction: whoever waits for the store (an
+# autosave, the table's next rows, on the window's thread) waits for one chunk at most,
+# and `recover` takes back a step whose program was killed between two. A chunk holds
+# the store about `CHUNK_SECONDS` (its size follows the machine), `CHUNK_RECORDS` at most.
+CHUNK_RECORDS = 500
+MIN_CHUNK_RECORDS = 20
+CHUNK_SECONDS = 0.04
 MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
 PROGRESS_EVERY = 100  # records between two progress reports
-SENT_NAMED = 5  # records a refused undo names
-
-
-class BulkNotUndoable(StoreStateError, code="store.bulk_not_undoable"):  # noqa: N818
-    """Some records of the step have been sent (`titles`): nothing was undone."""
-
-    def __init__(self, titles: Sequence[str]) -> None:
-        # The first few by name: a step of a thousand records is not named whole.
-        named = ", ".join(titles[:SENT_NAMED]) + (", …" if len(titles) > SENT_NAMED else "")
-        super().__init__(f"{len(titles)} records sent", titles=named, count=len(titles))
-        self.titles = list(titles)
 
 
 # States a step may queue: the user's own drafts and refused ones (corrected now).
@@ -72,11 +67,11 @@ _QUEUEABLE = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState
 
 @dataclass(frozen=True, slots=True)
 class StepEntry:
-    """A record a step changed: what its undo needs."""
+    """A record a step changed (what the window says of it)."""
 
     draft_id: str
     title: str
-    created: bool  # an edit draft the step made (an undo removes it)
+    created: bool  # an edit draft the step made
     stored: str  # a changed draft's content before
     state: str  # a changed draft's state before; a made edit's own
     server_id: str | None  # as it was just after the step
@@ -123,7 +118,7 @@ class BulkPlan:
 
 @dataclass(frozen=True, slots=True)
 class BulkStep:
-    """An applied step: what it changed, for its undo, and what it left alone."""
+    """An applied step: what it changed, and what it left alone."""
 
     id: str
     applied_at: str
@@ -138,14 +133,6 @@ class BulkStep:
     @property
     def count(self) -> int:
         return len(self.entries)
-
-
-@dataclass(frozen=True, slots=True)
-class UndoOutcome:
-    step: BulkStep
-    kept: int = 0  # drafts typed in since the step: kept as typed
-    # Drafts gone since (moved to another environment's store, removed): left alone there.
-    gone: int = 0
 
 
 def shared_values(
@@ -164,11 +151,11 @@ def shared_values(
 
 
 class BulkEdits:
-    """Reads, plans, applies and undoes steps over one store's records of a kind."""
+    """Reads, plans and applies steps over one store's records of a kind."""
 
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, journal: undo.UndoJournal) -> None:
         self._db = database
-        self._steps: list[BulkStep] = []  # applied, the latest last
+        self._undo = journal
 
     # -- reading ---------------------------------------------------------
     def matching_keys(
@@ -320,55 +307,208 @@ class BulkEdits:
         return BulkPlan({}, valid, refused, unchanged, paths)
 
     # -- applying --------------------------------------------------------
-    def apply(self, kind: RecordKind, plan: BulkPlan, *, queue: bool = False) -> BulkStep:
-        """The plan's valid records written in one transaction; the step, for its undo."""
+    def apply(
+        self,
+        kind: RecordKind,
+        plan: BulkPlan,
+        *,
+        queue: bool = False,
+        progress: Progress | None = None,
+        action: str | None = None,
+    ) -> BulkStep:
+        """The plan's valid records written as one step, in chunks of `CHUNK_RECORDS` that
+        each commit with their crash record (`bulk_journal`): between two chunks the store
+        is free for others (an autosave waits for one chunk at most). A failure takes back
+        the chunks written; a kill leaves them to the next open (`recover`). With `action`,
+        each chunk adds its rows before and after to one step of the undo journal
+        (`UndoJournal.chunk_before`), offered once the last chunk is in."""
         now = to_db_time(utc_now())
-        with self._db.bulk_writes(), self._db.transaction() as conn:
-            entries, queued, refused = _write_step(conn, kind, plan, queue=queue, now=now)
-        meanwhile = len(plan.valid) - len(entries)
+        step_id = new_id()
         texts = _touches_texts(kind, plan)
-        step = BulkStep(
-            new_id(), now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
+        entries: list[StepEntry] = []
+        refused: list[Refusal] = []
+        queued = 0
+        total = len(plan.valid)
+        chunks = _Chunks()
+        alike = _alike(kind, plan)
+        journal = self._undo if action is not None else None
+        seq: int | None = None
+        dropped: list[str] = []
+        with self._db.bulk_writes():
+            try:
+                first = 0
+                while first < total:
+                    part = plan.valid[first : first + chunks.size]
+                    made = _Prepared(kind, part, fields=not alike)  # before the lock
+                    ids = [str(r.draft_id) for r, _c in part if r.draft_id is not None]
+                    with self._db.transaction() as conn, chunks.timed():
+                        if first == 0:
+                            bulk_journal.begin(conn, step_id, kind, texts)
+                            if journal is not None and action is not None:
+                                seq = journal.open_chunked(conn, action, kind, step_id)
+                        if journal is not None and seq is not None:
+                            journal.chunk_before(conn, seq, ids)
+                        written, now_queued, now_refused = _write_step(
+                            conn,
+                            kind,
+                            replace(plan, valid=part),
+                            queue=queue,
+                            now=now,
+                            made=made,
+                            step_id=step_id,
+                        )
+                        if journal is not None and seq is not None:
+                            created = [e.draft_id for e in written if e.created]
+                            journal.chunk_after(conn, seq, ids, created)
+                        last = first + len(part) >= total
+                        if last:  # whole: its undo is the journal's, no crash record left
+                            bulk_journal.remove(conn, step_id)
+                            if journal is not None and seq is not None:
+                                dropped = journal.close_chunked(
+                                    conn, seq, len(entries) + len(written)
+                                )
+                        else:
+                            bulk_journal.add(conn, step_id, [_journaled(e) for e in written])
+                    first += len(part)
+                    entries += written
+                    queued += now_queued
+                    refused += now_refused
+                    if progress is not None:
+                        progress(first, total)
+                    self._db.yield_lock()  # the others waiting first
+            except BaseException:
+                self._take_back(step_id, kind, texts, entries)
+                raise
+        if journal is not None:
+            journal.unlink(dropped)
+        meanwhile = len(plan.valid) - len(entries)
+        return BulkStep(
+            step_id, now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
         )
-        if entries:
-            self._steps.append(step)
-        return step
 
-    # -- undoing ---------------------------------------------------------
-    def latest(self) -> BulkStep | None:
-        return self._steps[-1] if self._steps else None
+    def _take_back(
+        self, step_id: str, kind: RecordKind, texts: bool, entries: Sequence[StepEntry]
+    ) -> None:
+        """The chunks of a failed apply reverted; when that fails too, the next open does."""
+        try:
+            _revert_chunks(self._db, step_id, kind, entries, texts=texts)
+        except Exception:  # the apply's own failure is the one raised
+            log.exception("a failed change of many records is taken back at the next open")
 
-    def sent_titles(self, step: BulkStep) -> list[str]:
-        """The records of `step` that have been sent, or are being sent, since."""
-        ids = [e.draft_id for e in step.entries]
-        current = {
-            row[0]: row
-            for row in self._db.query(
-                "SELECT id, state, server_id, send_attempted_at, last_sync_at FROM drafts"
-                " WHERE id IN (SELECT value FROM json_each(?))",
-                (dump_json(ids),),
-            )
-        }
-        sent = []
-        for entry in step.entries:
-            row = current.get(entry.draft_id)
-            if row is not None and _has_left(row, entry, step.applied_at):
-                sent.append(entry.title)
-        return sent
 
-    def undo(self, step: BulkStep) -> UndoOutcome:
-        """Revert `step` whole, in one transaction; `BulkNotUndoable` (nothing changed)
-        when a record was sent. A draft typed in since keeps the typing; photos added to a
-        removed edit since stay with the server record."""
-        with self._db.bulk_writes(), self._db.transaction() as conn:
-            sent = self.sent_titles(step)
-            if sent:
-                raise BulkNotUndoable(sent)
-            kept, gone = _revert_step(
-                conn, step.kind, step.entries, texts=step.texts, now=to_db_time(utc_now())
-            )
-        self._steps.remove(step)
-        return UndoOutcome(step, kept, gone)
+def recover(database: Database) -> int:
+    """Steps a killed program left in the store: one being applied taken back whole, one
+    being undone undone whole, an applied one's undo record removed (its session's undo is
+    gone with it). How many were taken back or finished."""
+    with database.transaction() as conn:
+        left = bulk_journal.left_behind(conn)
+        journaled = {step_id: bulk_journal.entries(conn, step_id) for step_id, *_ in left}
+    done = 0
+    for step_id, kind, phase, texts in left:
+        if phase == "applied":
+            with database.transaction() as conn:
+                bulk_journal.remove(conn, step_id)
+            continue
+        entries = [StepEntry(*row) for row in journaled[step_id]]
+        log.warning("a change of %d records left %s: reverted", len(entries), phase)
+        _revert_chunks(database, step_id, kind, entries, texts=texts)
+        done += 1
+    return done
+
+
+class _Chunks:
+    """The size of a step's next chunk: `CHUNK_RECORDS` at most, smaller while a chunk
+    holds the store longer than `CHUNK_SECONDS` (a slow or busy machine), so that whoever
+    waits for the store (an autosave, the table's next rows) waits that long at most."""
+
+    def __init__(self) -> None:
+        self.size = CHUNK_RECORDS
+
+    @contextlib.contextmanager
+    def timed(self) -> Iterator[None]:
+        started = time.monotonic()
+        yield
+        took = time.monotonic() - started
+        fitting = int(self.size * CHUNK_SECONDS / max(took, 1e-4))
+        # Halved at most, doubled at most: one slow chunk (a checkpoint) is not the rule.
+        self.size = max(
+            MIN_CHUNK_RECORDS, min(CHUNK_RECORDS, self.size * 2, max(fitting, self.size // 2))
+        )
+
+
+def _journaled(entry: StepEntry) -> bulk_journal.Entry:
+    return (
+        entry.draft_id,
+        entry.title,
+        entry.created,
+        entry.stored,
+        entry.state,
+        entry.server_id,
+        entry.revision,
+    )
+
+
+def _sent(database: Database, entries: Sequence[StepEntry], applied_at: str) -> list[StepEntry]:
+    """The entries whose draft has been sent, or is being sent, since `applied_at`."""
+    ids = [e.draft_id for e in entries]
+    current = {
+        row[0]: row
+        for row in database.query(
+            "SELECT id, state, server_id, send_attempted_at, last_sync_at FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
+            (dump_json(ids),),
+        )
+    }
+    return [
+        e
+        for e in entries
+        if (row := current.get(e.draft_id)) is not None and _has_left(row, e, applied_at)
+    ]
+
+
+def _revert_chunks(
+    database: Database,
+    step_id: str,
+    kind: RecordKind,
+    entries: Sequence[StepEntry],
+    *,
+    texts: bool,
+    applied_at: str | None = None,
+    progress: Progress | None = None,
+) -> tuple[int, int]:
+    """A step's entries reverted in chunks, each with its journal entries dropped, the
+    journal removed with the last: (kept, gone) as `_revert_step` counts them. A draft sent
+    since (checked in each chunk: the sync runs between them) is kept as the service has it."""
+    kept = gone = 0
+    now = to_db_time(utc_now())
+    total = len(entries)
+    chunks = _Chunks()
+    first = 0
+    with database.bulk_writes():
+        while first < total or first == 0:
+            chunk = entries[first : first + chunks.size]
+            with database.transaction() as conn, chunks.timed():
+                sent = {e.draft_id for e in _sent(database, chunk, applied_at or now)}
+                now_kept, now_gone = _revert_step(
+                    conn,
+                    kind,
+                    [e for e in chunk if e.draft_id not in sent],
+                    texts=texts,
+                    now=now,
+                    step_id=step_id,
+                )
+                kept += now_kept + len(sent)
+                gone += now_gone
+                if first + len(chunk) >= total:
+                    bulk_journal.remove(conn, step_id)
+                    undo.discard_chunked(conn, step_id)  # a step taken back is none to undo
+                else:
+                    bulk_journal.drop_entries(conn, step_id, [e.draft_id for e in chunk])
+            first += max(len(chunk), 1)
+            if progress is not None:
+                progress(min(first, total), total)
+            database.yield_lock()
+    return kept, gone
 
 
 def _has_left(row: Any, entry: StepEntry, applied_at: str) -> bool:
@@ -396,7 +536,14 @@ def _changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> 
 
 
 def _write_step(
-    conn: sqlite3.Connection, kind: RecordKind, plan: BulkPlan, *, queue: bool, now: str
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    plan: BulkPlan,
+    *,
+    queue: bool,
+    now: str,
+    made: _Prepared | None = None,
+    step_id: str = "",
 ) -> tuple[list[StepEntry], int, list[Refusal]]:
     """The plan's valid records written in a few statements for them all (each statement
     is one pass in SQLite: a thousand records take what a few take), inside the caller's
@@ -405,12 +552,13 @@ def _write_step(
     drafts = [(r, c) for r, c in plan.valid if r.draft_id is not None]
     servers = [(r, c) for r, c in plan.valid if r.draft_id is None]
     texts = _touches_texts(kind, plan)
-    entries: list[StepEntry] = []
-    changed, refused = _update_drafts(conn, drafts, queue, now)
-    created = _create_edits(conn, kind, servers, queue, now)
     # The same change of sort and filter columns only: their values are the same
     # on every row, set in one statement (nothing of each record to read again).
-    alike = bool(plan.changes) and not texts
+    alike = _alike(kind, plan)
+    made = made or _Prepared(kind, (), fields=False)
+    entries: list[StepEntry] = []
+    changed, refused = _update_drafts(conn, drafts, queue, now, made)
+    created = _create_edits(conn, kind, servers, queue, now, made)
     listed = []
     for record, content in drafts:
         found = changed.get(str(record.draft_id))
@@ -430,7 +578,7 @@ def _write_step(
             )
         )
         if not alike:
-            fields = listing.extract(kind, content, server_id)
+            fields = made.fields(content, server_id)
             listed.append((str(record.draft_id), after.value, fields, now))
     if alike:
         listing_batch.set_draft_columns(
@@ -447,14 +595,78 @@ def _write_step(
         values = _listed_values(kind, plan.changes)
         unlisted = set(listing_batch.copy_server_rows(conn, kind, copied, values, now))
     new_rows = [
-        (i, state, r.server_id, listing.extract(kind, content, r.server_id), now)
+        (i, state, r.server_id, made.fields(content, r.server_id), now)
         for i, state, r, content in created
         if i in unlisted
     ]
     listing_batch.insert_draft_rows(conn, kind, new_rows)
+    _record_history(conn, kind, plan, entries, created, now, step_id)
     queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
     queued += sum(changed[e.draft_id][1] is DraftState.QUEUED for e in entries if not e.created)
     return entries, queued, refused
+
+
+def _alike(kind: RecordKind, plan: BulkPlan) -> bool:
+    """Whether the plan sets the same sort and filter columns on every record (and no
+    full-text one): its listing rows are written without each record's fields."""
+    return bool(plan.changes) and not _touches_texts(kind, plan)
+
+
+class _Prepared:
+    """A chunk's contents as JSON and their listing fields, made before its transaction:
+    Python work the others waiting for the store need not wait for. What a write finds
+    otherwise than planned (a server id a send gave meanwhile) is made again there."""
+
+    def __init__(
+        self,
+        kind: RecordKind,
+        pairs: Sequence[tuple[BulkRecord, dict[str, Any]]],
+        *,
+        fields: bool,
+    ) -> None:
+        self.kind = kind
+        self._texts = {id(content): _json(content) for _record, content in pairs}
+        self._fields = {
+            id(content): (record.server_id, listing.extract(kind, content, record.server_id))
+            for record, content in (pairs if fields else ())
+        }
+
+    def json(self, content: dict[str, Any]) -> str:
+        text = self._texts.get(id(content))
+        return text if text is not None else _json(content)
+
+    def fields(self, content: dict[str, Any], server_id: str | None) -> listing.ListingFields:
+        found = self._fields.get(id(content))
+        if found is not None and found[0] == server_id:
+            return found[1]
+        return listing.extract(self.kind, content, server_id)
+
+
+def _record_history(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    plan: BulkPlan,
+    entries: Sequence[StepEntry],
+    created: Sequence[tuple[str, str, BulkRecord, dict[str, Any]]],
+    now: str,
+    step_id: str,
+) -> None:
+    """One history entry per record the step changed, each field from what the record held
+    (a server record's as cached) to what the step set."""
+    written = {e.draft_id for e in entries}
+    records = [
+        (RecordKey(kind, str(r.draft_id), r.server_id), r.content, content)
+        for r, content in plan.valid
+        if r.draft_id is not None and str(r.draft_id) in written
+    ]
+    records += [(RecordKey(kind, i, r.server_id), r.content, c) for i, _s, r, c in created]
+    history.record_many(
+        conn,
+        [(key, history.content_changes(before, after)) for key, before, after in records],
+        Action.BULK,
+        detail={"step": step_id, "count": len(records)},
+        at=from_db_time(now),
+    )
 
 
 def _touches_texts(kind: RecordKind, plan: BulkPlan) -> bool:
@@ -474,13 +686,14 @@ def _update_drafts(
     drafts: Sequence[tuple[BulkRecord, dict[str, Any]]],
     queue: bool,
     now: str,
+    made: _Prepared,
 ) -> tuple[dict[str, _Written], list[Refusal]]:
     """Drafts changed in place, each only as the plan read it, its state included: {id:
     what was written}, and those handed over since (refused, by name). One a send took or
     settled since (its revision as read, its state not) gets the change on top of what the
     send made of it; one typed in or gone since is left as the user has it."""
     planned = [
-        (record, before, _state_after(before, queue), _json(content))
+        (record, before, _state_after(before, queue), made.json(content))
         for record, content in drafts
         for before in [record.state or DraftState.DRAFT]
     ]
@@ -553,6 +766,7 @@ def _create_edits(
     servers: Sequence[tuple[BulkRecord, dict[str, Any]]],
     queue: bool,
     now: str,
+    prepared: _Prepared,
 ) -> list[tuple[str, str, BulkRecord, dict[str, Any]]]:
     """An edit draft for each server record (its cached version the base, for the
     conflict check), unless an edit of it began since the plan."""
@@ -576,7 +790,7 @@ def _create_edits(
         "INSERT INTO drafts (id, kind, state, content, server_id, base_version,"
         " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            (i, kind.value, state, _json(content), r.server_id, r.stored or None, now, now)
+            (i, kind.value, state, prepared.json(content), r.server_id, r.stored or None, now, now)
             for i, _state, r, content in made
         ),
     )
@@ -590,6 +804,7 @@ def _revert_step(
     *,
     texts: bool,
     now: str,
+    step_id: str = "",
 ) -> tuple[int, int]:
     """A step's drafts as they were and its edit drafts removed, inside the caller's
     transaction, at `now` (the caller's clock, as `_write_step` takes it); those typed in since
@@ -597,9 +812,10 @@ def _revert_step(
     left alone: how many of each."""
     ids = dump_json([e.draft_id for e in entries])
     current = {
-        draft_id: (int(revision), state)
-        for draft_id, revision, state in conn.execute(
-            "SELECT id, revision, state FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
+        draft_id: (int(revision), state, content)
+        for draft_id, revision, state, content in conn.execute(
+            "SELECT id, revision, state, content FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
             (ids,),
         )
     }
@@ -615,6 +831,22 @@ def _revert_step(
         servers = sorted({e.server_id for e in untouched if e.created and e.server_id})
         listing_batch.reshadow_records(conn, kind, servers)
     restored = [e for e in untouched if not e.created]
+    undone = [
+        (
+            RecordKey(kind, e.draft_id, e.server_id),
+            []
+            if e.created
+            else history.content_changes(load_json(current[e.draft_id][2]), load_json(e.stored)),
+        )
+        for e in untouched
+    ]
+    history.record_many(
+        conn,
+        undone,
+        Action.UNDONE,
+        detail={"action": "bulk", "step": step_id},
+        at=from_db_time(now),
+    )
     for moved in (False, True):
         rows = [
             [e.draft_id, e.stored, e.state]

@@ -12,17 +12,21 @@ import contextlib
 import datetime as dt
 import functools
 import hashlib
+import json
 import logging
-from collections.abc import Callable, Iterable, Mapping
+import re
+import sqlite3
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from app.api import ids
 from app.api.bounds import MAX_ID_TEXT
 from app.api.subscriptions import SESSION_ONLY_FIELDS
-from app.store import listing
+from app.store import history, listing
 from app.store.database import Database
-from app.store.kinds import RecordKind, load_json, to_db_time, utc_now
+from app.store.history import Action, RecordKey
+from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +62,32 @@ def _to_json() -> Callable[[Any], bytes]:
     from pydantic_core import to_json
 
     return to_json
+
+
+# A service on this computer (the embedded sandbox) listens on a new port at each start, and
+# its items name their images by that address: a new port is no new version of an item.
+_LOOPBACK_ORIGIN = re.compile(r"https?://(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?")
+
+
+def _same_but_addresses(
+    conn: sqlite3.Connection, kind: RecordKind, rows: Sequence[_Row]
+) -> set[str]:
+    """The server ids of `rows` whose stored item differs from the new one only in a
+    loopback service's address: they keep when they were received (the Products table's
+    "Changed" stays as it was across a restart of the sandbox)."""
+    new = {sid: text for sid, text, *_ in rows if _LOOPBACK_ORIGIN.search(text)}
+    if not new:
+        return set()
+    old = conn.execute(
+        "SELECT server_id, data FROM server_items WHERE kind = ?"
+        " AND server_id IN (SELECT value FROM json_each(?))",
+        (kind.value, json.dumps(list(new))),
+    ).fetchall()
+    return {
+        sid
+        for sid, text in old
+        if _LOOPBACK_ORIGIN.sub("", text) == _LOOPBACK_ORIGIN.sub("", new[sid])
+    }
 
 
 def _server_id(item: Mapping[str, Any], kind: RecordKind) -> str | None:
@@ -159,15 +189,22 @@ class ServerCache:
         moment: str,
         *,
         is_new: bool,
+        seen: bool = False,
     ) -> None:
+        """`seen`: changed rows of a refresh, whose changes go into the records' history."""
         with self._db.transaction() as conn:
+            kept = set() if is_new else _same_but_addresses(conn, kind, rows)
+            if seen and not is_new:  # not those only the sandbox's new port changed
+                changed = [r for r in rows if r[0] not in kept]
+                _record_seen_changes(conn, kind, changed, moment)
             conn.executemany(
                 "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at, public)"
                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE SET"
                 " data = excluded.data, data_hash = excluded.data_hash,"
-                " fetched_at = excluded.fetched_at, public = excluded.public",
+                " fetched_at = CASE WHEN ? THEN fetched_at ELSE excluded.fetched_at END,"
+                " public = excluded.public",
                 (
-                    (kind.value, sid, text, digest, moment, public)
+                    (kind.value, sid, text, digest, moment, public, sid in kept)
                     for sid, text, digest, public, _ in rows
                 ),
             )
@@ -179,8 +216,9 @@ class ServerCache:
                     conn, kind, ((r[0], r[4]) for r in rows), received=moment
                 )
             else:
+                # A row whose item kept its time reads it back (`received` None: looked up).
                 listing.update_server_rows(
-                    conn, kind, ((r[0], r[4]) for r in rows), received=moment
+                    conn, kind, ((r[0], r[4]) for r in rows), received=None if kept else moment
                 )
 
     def put_server_item(self, kind: RecordKind | str, item: Mapping[str, Any]) -> None:
@@ -328,7 +366,7 @@ class ListRefresh:
                 self._added += len(rows)
             else:
                 self._changed += len(rows)
-            self._cache._write(self.kind, rows, self._moment, is_new=is_new)
+            self._cache._write(self.kind, rows, self._moment, is_new=is_new, seen=True)
             rows.clear()
             self._db.yield_lock()
 
@@ -373,3 +411,38 @@ class ListRefresh:
             removed=len(removed),
             unchanged=len(self._seen) - self._added - self._changed,
         )
+
+
+def _record_seen_changes(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    rows: list[tuple[str, str, str, int | None, listing.ListingFields]],
+    moment: str,
+) -> None:
+    """The history entries of cached records that changed on the service (only rows whose
+    content hash changed come here): each field as cached and as listed now. A change that
+    is the service's answer to a send of ours (the version a synced draft is based on) is
+    not someone else's."""
+    ids = dump_json([sid for sid, *_ in rows])
+    chosen = "kind = ? AND server_id IN (SELECT value FROM json_each(?))"
+    cached = dict(
+        conn.execute(f"SELECT server_id, data FROM server_items WHERE {chosen}", (kind.value, ids))
+    )
+    ours = dict(
+        conn.execute(
+            f"SELECT server_id, base_version FROM drafts WHERE {chosen} AND state = 'synced'"
+            " AND base_version IS NOT NULL ORDER BY updated_at",
+            (kind.value, ids),
+        )
+    )
+    entries = []
+    for sid, text, *_ in rows:
+        if sid not in cached:
+            continue
+        now = load_json(text)
+        if sid in ours and not history.content_changes(load_json(ours[sid]), now):
+            continue
+        changes = history.content_changes(load_json(cached[sid]), now)
+        if changes:
+            entries.append((RecordKey(kind, None, sid), changes))
+    history.record_many(conn, entries, Action.CHANGED_ON_SERVICE, at=from_db_time(moment))

@@ -20,10 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
-from app.store import listing
+from app.store import history, listing
 from app.store.database import Database
 from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
+from app.store.history import Action, OpenTyping, RecordKey
 from app.store.kinds import (
     ACCEPTED_UNPLACED,
     ACCEPTED_WITHOUT_ID,
@@ -141,6 +142,8 @@ class DraftStore:
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self._db = database
         self._attachments_dir = attachments_dir
+        # Each draft's open visit as last written here: (its entry, revision, content).
+        self._typing: dict[str, tuple[OpenTyping, int, str]] = {}
 
     def get(self, draft_id: str) -> Draft:
         draft = self.find(draft_id)
@@ -210,10 +213,17 @@ class DraftStore:
         server_id: str | int | None = None,
         base_version: Mapping[str, Any] | None = None,
         draft_id: str | None = None,
+        visit: str | None = None,
+        before: Mapping[str, Any] | None = None,
+        action: Action = Action.CREATED,
+        detail: Mapping[str, Any] | None = None,
     ) -> Draft:
         """A new draft: of a new record, or (with `server_id`) an edit of a server record.
 
         `draft_id`: the UUID the UI made at the first keystroke (by default a new one).
+        Its history entry: typed in the editing `visit` (the autosaves of the visit merge
+        into it), else `action` with its `detail`; each field as it was in `before` (the
+        server record's content, for an edit) and as it is now.
         """
         kind = RecordKind(kind)
         draft_id = checked_id(draft_id) if draft_id is not None else new_id()
@@ -229,18 +239,42 @@ class DraftStore:
                 (draft_id, kind.value, content_text, sid, _optional_json(base_version), now, now),
             ).fetchone()
             listing.upsert_draft_row(conn, row, content)
+            key = RecordKey(kind, draft_id, sid)
+            fields = history.content_changes(before, content)
+            typing = None
+            if visit is not None:
+                typing = history.record_typing(
+                    conn, key, visit, fields, created=server_id is None, detail=detail
+                )
+            else:
+                history.record(conn, key, action, detail=detail, fields=fields)
+            self._remember(row, typing, content_text)
         return _draft(row)
 
-    def save_content(self, draft_id: str, content: Mapping[str, Any]) -> Draft:
+    def save_content(
+        self,
+        draft_id: str,
+        content: Mapping[str, Any],
+        *,
+        visit: str | None = None,
+        action: Action = Action.TYPED,
+        detail: Mapping[str, Any] | None = None,
+    ) -> Draft:
         """Autosave: new content and revision, atomically; unchanged content writes nothing.
 
         Typing in a synced draft makes it a draft again (an edit of the record it became).
+        Its history: merged into the entry of the editing `visit`, else an entry of its own
+        (`action`, `detail`: a bulk step's, an undo's).
         """
+        if visit is not None and (typed := self._save_typed(draft_id, content, visit)):
+            return typed
         return self._update(
             draft_id,
             "state = CASE state WHEN 'synced' THEN 'draft' ELSE state END",
             content=content,
             if_changed=True,
+            entry=(action, detail),
+            visit=visit,
         )
 
     def set_state(self, draft_id: str, state: DraftState | str) -> Draft:
@@ -254,6 +288,7 @@ class DraftStore:
             "state = 'queued', field_errors = '{}',"
             f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
             mine=True,
+            entry=(Action.QUEUED, None),
         )
 
     def take_back(self, draft_id: str) -> Draft:
@@ -306,6 +341,14 @@ class DraftStore:
             "state = 'needs_attention', field_errors = ?, error_message = ?,"
             " send_attempted_at = NULL",
             (problems_to_json(field_errors), None if message is None else message.dumps()),
+            entry=(
+                Action.SENT,
+                {
+                    "answer": "refused",
+                    "code": None if message is None else message.code,
+                    "fields": sorted(field_errors),
+                },
+            ),
         )
 
     def record_send_failed(self, draft_id: str, message: Notice) -> Draft:
@@ -322,17 +365,25 @@ class DraftStore:
             draft_id,
             "state = 'conflict', theirs = ?, send_attempted_at = NULL",
             (dump_json(dict(theirs)),),
+            entry=(Action.SENT, {"answer": "conflict"}),
         )
 
     def resolve_conflict(
-        self, draft_id: str, content: Mapping[str, Any], base_version: Mapping[str, Any]
+        self,
+        draft_id: str,
+        content: Mapping[str, Any],
+        base_version: Mapping[str, Any],
+        *,
+        choice: str = "merged",
     ) -> Draft:
-        """The user merged: their content, now based on the server's current version."""
+        """The user merged: their content, now based on the server's current version.
+        `choice`, for the history: how (mine, theirs, merged)."""
         return self._update(
             draft_id,
             "state = 'queued', base_version = ?, theirs = NULL",
             (dump_json(dict(base_version)),),
             content=content,
+            entry=(Action.CONFLICT_SETTLED, {"choice": choice}),
         )
 
     def mark_synced(self, sent: Sequence[SentDraft]) -> None:
@@ -384,6 +435,7 @@ class DraftStore:
             "server_id = ?, state = 'syncing', base_version = coalesce(?, base_version),"
             f" {_ANSWERED}",
             (str(server_id), _optional_json(server_version), to_db_time(utc_now())),
+            entry=(Action.SENT, {"answer": "created", "server_id": str(server_id)}),
         )
 
     def record_accepted_without_id(
@@ -408,6 +460,10 @@ class DraftStore:
             draft_id,
             f"state = {state}, error_message = {message}",
             ((notice or Notice(ACCEPTED_WITHOUT_ID)).dumps(),),
+            entry=(
+                Action.ACCEPTED_WITHOUT_ID,
+                {"code": (notice or Notice(ACCEPTED_WITHOUT_ID)).code},
+            ),
         )
 
     def link_accepted(self, draft_id: str, server_id: str | int) -> Draft:
@@ -418,6 +474,7 @@ class DraftStore:
             f"server_id = ?, state = 'queued', base_version = NULL, {_ANSWERED}",
             (str(server_id), to_db_time(utc_now())),
             mine=True,
+            entry=(Action.QUEUED, {"linked": str(server_id)}),
         )
 
     def resend_accepted(self, draft_id: str) -> Draft:
@@ -434,6 +491,7 @@ class DraftStore:
                 "state = 'queued', field_errors = '{}', error_message = NULL,"
                 " send_attempted_at = NULL",
                 mine=True,
+                entry=(Action.QUEUED, {"again": True}),
             )
 
     def known_server_ids(self, kind: RecordKind | str) -> set[str]:
@@ -463,13 +521,23 @@ class DraftStore:
             )
 
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
-        return self._update(draft_id, "archive_requested = ?", (int(requested),), mine=True)
+        return self._update(
+            draft_id,
+            "archive_requested = ?",
+            (int(requested),),
+            mine=True,
+            entry=(Action.ARCHIVED, {"requested": requested}),
+        )
 
-    def delete_draft(self, draft_id: str, *, discard_unsent: bool = False) -> None:
+    def delete_draft(
+        self, draft_id: str, *, discard_unsent: bool = False, keep_files: bool = False
+    ) -> None:
         """Remove a draft and its attachments that were never uploaded.
 
         Only synced drafts, unless the user confirmed `discard_unsent`; never one on its
         way or a create that may have arrived. Uploaded attachments stay with the record.
+        `keep_files`: the attachments' files stay on disk (an undo may bring them back:
+        the undo journal removes them when it can no longer).
         """
         with self._db.transaction() as conn:
             draft = self.get(draft_id)
@@ -502,10 +570,16 @@ class DraftStore:
                 )
             conn.execute("DELETE FROM drafts WHERE id = ?", (draft_id,))
             conn.execute("DELETE FROM listing WHERE draft_id = ?", (draft_id,))
+            history.record(
+                conn,
+                RecordKey(draft.kind, draft.id, draft.server_id),
+                Action.DELETED,
+                detail={"state": draft.state.value},
+            )
             listing.reshadow_record(conn, draft.kind, draft.server_id)
         # Files go after the commit: a crash in between leaves an orphan file, never
         # a row without its file.
-        for name in doomed:
+        for name in [] if keep_files else doomed:
             (self._attachments_dir / name).unlink(missing_ok=True)
 
     def _update(
@@ -517,10 +591,14 @@ class DraftStore:
         content: Mapping[str, Any] | None = None,
         if_changed: bool = False,
         mine: bool = False,
+        entry: tuple[Action, Mapping[str, Any] | None] | None = None,
+        visit: str | None = None,
     ) -> Draft:
         """One update of a draft, returned as it is after; new `content` also bumps the
         revision and the listing (with `if_changed`, equal content writes nothing). With
-        `mine`, a user's change, refused (DraftHandedOver) while it is handed over."""
+        `mine`, a user's change, refused (DraftHandedOver) while it is handed over.
+        `entry`: its history entry (action, detail), with the fields `content` changed;
+        with `visit`, merged into the typing of that editing visit."""
         values = [*params, to_db_time(utc_now())]
         sql = f"UPDATE drafts SET {assignments}, updated_at = ?"
         if content is not None:
@@ -533,6 +611,11 @@ class DraftStore:
             sql += " AND content != ?"
             values.append(text)
         with self._db.transaction() as conn:
+            # The content before, for the history's before-values, and the visit's open entry.
+            before: str | None = None
+            open_entry: sqlite3.Row | None = None
+            if content is not None and entry is not None:
+                before, open_entry = history.before_typing(conn, draft_id, visit or "")
             try:
                 row = conn.execute(sql + " RETURNING *", values).fetchone()
             except sqlite3.IntegrityError:
@@ -546,4 +629,74 @@ class DraftStore:
                 return self.get(draft_id)
             if content is not None:
                 listing.upsert_draft_row(conn, row, content)
+            if entry is not None:
+                typing = _record(conn, row, entry, visit, before, content, open_entry)
+                self._remember(row, typing, None if content is None else text)
         return _draft(row)
+
+    def _remember(self, row: sqlite3.Row, typing: OpenTyping | None, text: str | None) -> None:
+        """The visit's entry and the content as just written, for the visit's next autosave
+        (`_save_typed`); anything else written forgets them."""
+        if typing is None or text is None:
+            self._typing.pop(row["id"], None)
+        else:
+            self._typing[row["id"]] = (typing, int(row["revision"]), text)
+
+    def _save_typed(self, draft_id: str, content: Mapping[str, Any], visit: str) -> Draft | None:
+        """The autosave of a visit whose entry and content before this program wrote last:
+        one statement (the trigger `drafts_typing_to_history` writes the entry from the
+        row's note). None when that is not so (the draft changed since, the content is
+        unchanged, a field typed back leaves the entry empty): `_update` does it then."""
+        remembered = self._typing.get(draft_id)
+        if remembered is None or remembered[0].visit != visit:
+            return None
+        typing, revision, before = remembered
+        text = _content_json(content)
+        if text == before:
+            return None
+        changes = history.content_changes(load_json(before), content)
+        note, merged = history.typing_note(typing, changes)
+        if not merged.fields and not merged.opening:
+            return None
+        with self._db.transaction() as conn:
+            try:
+                row = conn.execute(
+                    "UPDATE drafts SET updated_at = ?,"
+                    " state = CASE state WHEN 'synced' THEN 'draft' ELSE state END,"
+                    " content = ?, revision = revision + 1, typing = ?"
+                    " WHERE id = ? AND revision = ? RETURNING *,"
+                    # Before the trigger writes: which entry it merges into, or the next id.
+                    " (SELECT max(id) FROM history WHERE draft_id = drafts.id) AS newest_entry,"
+                    " (SELECT max(id) FROM history) AS last_entry",
+                    (to_db_time(utc_now()), text, note, draft_id, revision),
+                ).fetchone()
+            except sqlite3.IntegrityError:
+                return None  # a sibling draft: `_update` says which
+            if row is None:
+                return None
+            listing.upsert_draft_row(conn, row, content)
+        if row["newest_entry"] != typing.entry_id:  # another entry since: a new one was made
+            own = {c.field: [c.before, c.after] for c in changes}
+            merged = OpenTyping(visit, int(row["last_entry"] or 0) + 1, own)
+        self._typing[draft_id] = (merged, int(row["revision"]), text)
+        return _draft(row)
+
+
+def _record(
+    conn: sqlite3.Connection,
+    row: sqlite3.Row,
+    entry: tuple[Action, Mapping[str, Any] | None],
+    visit: str | None,
+    before: str | None,
+    content: Mapping[str, Any] | None,
+    open_entry: sqlite3.Row | None,
+) -> OpenTyping | None:
+    """The history entry of one update of a draft (see `_update`); the visit's entry after a
+    typed one."""
+    key = RecordKey(RecordKind(row["kind"]), row["id"], row["server_id"])
+    fields = history.content_changes(load_json(before), content) if content is not None else []
+    if visit is not None:
+        return history.record_typing(conn, key, visit, fields, open_entry=open_entry)
+    action, detail = entry
+    history.record(conn, key, action, detail=detail, fields=fields)
+    return None

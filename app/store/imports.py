@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
-from app.store import listing
+from app.store import history, listing
 from app.store.attachments import StoredCopy
 from app.store.bound_values import insert_values
 from app.store.database import Database
@@ -265,6 +265,7 @@ class ImportStore:
                 _insert_chunk(conn, batch, first, chunk)
             else:
                 raise _AbandonedError
+            conn.execute(history.IMPORTED_FROM_BATCH, (batch.id, batch.file_name, batch.sheet))
             conn.executemany(
                 "INSERT INTO attachments (id, draft_id, record_kind, role, file_name,"
                 " stored_name, size, sha256, mime_type, created_at, updated_at)"

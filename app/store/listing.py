@@ -397,7 +397,13 @@ def _reshadow(conn: sqlite3.Connection, rows: str, params: tuple[str, ...]) -> N
 def reshadow_record(conn: sqlite3.Connection, kind: RecordKind, server_id: str | None) -> None:
     """Recompute which of the rows of one server record are visible."""
     if server_id is not None:
-        _reshadow(conn, "kind = ? AND server_id = ?", (kind.value, server_id))
+        # By rowid, the index named: stale statistics (see `SHADOW_CASE`) made it a scan.
+        _reshadow(
+            conn,
+            "rowid IN (SELECT rowid FROM listing INDEXED BY listing_by_record"
+            " WHERE kind = ? AND server_id = ?)",
+            (kind.value, server_id),
+        )
 
 
 def reshadow_kind(conn: sqlite3.Connection, kind: RecordKind) -> None:

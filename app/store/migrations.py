@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app import paths
-from app.store import listing
+from app.store import history, listing
 from app.store.database import SCHEMA_VERSION
 
 
@@ -160,6 +160,13 @@ STEPS: tuple[Step, ...] = (
     # How many rounds in a row an upload failed the same way: past `UPLOAD_FAILED_ROUNDS`
     # it waits for the user (`AttachmentStore.hold`), never tried again on its own.
     Step(14, "an upload's failures in a row", _upload_failures_column),
+    Step(15, "a change of many records in chunks, with its crash record", _script(_released(15))),
+    Step(
+        16,
+        "a history per record",
+        _in_turn(_script(_released(16)), _script(history.HISTORY_TRIGGERS)),
+    ),
+    Step(17, "the undo journal", _script(_released(17))),
 )
 
 LATEST_VERSION = STEPS[-1].version

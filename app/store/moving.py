@@ -23,10 +23,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from app.api.notices import Notice
-from app.store import listing
+from app.store import history, listing
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable
-from app.store.kinds import DraftState, dump_json, insert_row, load_json, to_db_time, utc_now
+from app.store.history import Action, RecordKey
+from app.store.kinds import (
+    DraftState,
+    RecordKind,
+    dump_json,
+    insert_row,
+    load_json,
+    to_db_time,
+    utc_now,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -100,6 +109,7 @@ def move_drafts(source: Store, target: Store, draft_ids: Sequence[str]) -> MoveR
             " WHERE id IN (SELECT value FROM json_each(?))",
             (to_db_time(utc_now()), moving),
         )
+        source_entries = history.rows_of_drafts(conn, [row["id"] for row in chosen])
     copies: list[StoredCopy] = []
     try:
         copies.extend(_copy(source, target, row) for row in attachments)
@@ -116,6 +126,18 @@ def move_drafts(source: Store, target: Store, draft_ids: Sequence[str]) -> MoveR
                 if row["id"] in arrived:
                     stored = insert_row(conn, "drafts", dict(row))
                     listing.upsert_draft_row(conn, stored, load_json(row["content"]))
+            # The draft's history moves with it, and says where it came from.
+            history.copy_entries(conn, source_entries, arrived)
+            history.record_many(
+                conn,
+                [
+                    (RecordKey(RecordKind(r["kind"]), r["id"]), [])
+                    for r in chosen
+                    if r["id"] in arrived
+                ],
+                Action.MOVED,
+                detail={"source": source.environment_name or ""},
+            )
             for row, copy in zip(attachments, copies, strict=True):
                 if row["draft_id"] in arrived:
                     insert_row(conn, "attachments", _attachment_values(row, copy))

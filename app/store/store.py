@@ -23,10 +23,12 @@ if TYPE_CHECKING:
     from app.store.cache import ServerCache
     from app.store.catalogue import Catalogue
     from app.store.drafts import DraftStore
+    from app.store.history import RecordHistory
     from app.store.imports import ImportStore
     from app.store.label_index import LabelIndex
     from app.store.photo_matches import PhotoMatches
     from app.store.synclog import SyncLog
+    from app.store.undo import UndoJournal
 
 
 class Store(contextlib.AbstractContextManager["Store"]):
@@ -124,11 +126,25 @@ class Store(contextlib.AbstractContextManager["Store"]):
         return attachments
 
     @cached_property
+    def history(self) -> RecordHistory:
+        """Each record's history (written by the parts that change records)."""
+        from app.store.history import RecordHistory
+
+        return RecordHistory(self.database)
+
+    @cached_property
     def bulk(self) -> BulkEdits:
-        """Changes to many records at once, and their undo (this session's steps)."""
+        """Changes to many records at once (each a step of the undo journal)."""
         from app.store.bulk import BulkEdits
 
-        return BulkEdits(self.database)
+        return BulkEdits(self.database, self.undo)
+
+    @cached_property
+    def undo(self) -> UndoJournal:
+        """Every action on drafts as a step to undo and redo (kept across a restart)."""
+        from app.store.undo import UndoJournal
+
+        return UndoJournal(self.database, self.attachments_dir)
 
     @cached_property
     def imports(self) -> ImportStore:
@@ -183,6 +199,12 @@ class Store(contextlib.AbstractContextManager["Store"]):
         except OSError as error:
             raise translate_os_error(error, folder) from error
         database = Database.open(db_path, migrate=_migrate, synchronous=synchronous)
+        # A change of many records a killed program left half-written: taken back whole
+        # before anything reads the store (one look at an empty table otherwise).
+        if database.query_one("SELECT 1 FROM bulk_steps LIMIT 1") is not None:
+            from app.store.bulk import recover
+
+            recover(database)
         return cls(database, folder)
 
     @property

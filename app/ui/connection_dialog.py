@@ -27,7 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.client import ConnectionCheck, ServiceClient
-from app.api.environments import EnvironmentProfile, secret_key
+from app.api.environments import (
+    SANDBOX_CLIENT_ID,
+    SANDBOX_CLIENT_SECRET,
+    EnvironmentProfile,
+    secret_key,
+)
 from app.api.errors import ServiceError
 from app.api.notices import Notice
 from app.api.secrets import MemorySecretStore, SecretStore, kept_for_session_only
@@ -130,6 +135,13 @@ class ConnectionDialog(QDialog):
         self.session_notice.setObjectName("formBanner")
         self.session_notice.hide()
         layout.addWidget(self.session_notice)
+        # The sandbox's address (a new port each start) and its sign-in, for a newcomer who
+        # wants to reach it from a browser or another program too.
+        self.sandbox_notice = QLabel(self, wordWrap=True)
+        self.sandbox_notice.setObjectName("sandboxNotice")
+        self.sandbox_notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.sandbox_notice.hide()
+        layout.addWidget(self.sandbox_notice)
 
         test_row = QHBoxLayout()
         self.test_button = QPushButton(self.tr("Test connection"), self)
@@ -177,6 +189,17 @@ class ConnectionDialog(QDialog):
         sandbox = profile is not None and profile.is_sandbox
         session_only = not sandbox and self._session_only(profile)
         self.session_notice.setVisible(session_only)
+        self.sandbox_notice.setVisible(sandbox)
+        if sandbox and profile is not None:
+            self.sandbox_notice.setText(
+                self.tr(
+                    "The sandbox runs on this computer with demo data only, at %1 (a new port"
+                    " each start). Another program signs in with client id %2 and secret %3."
+                )
+                .replace("%1", profile.base_url)
+                .replace("%2", SANDBOX_CLIENT_ID)
+                .replace("%3", SANDBOX_CLIENT_SECRET)
+            )
         self.secret.clear()
         if sandbox:
             self.secret.setPlaceholderText(self.tr("not needed for the sandbox"))

@@ -8,6 +8,7 @@ a test can fill it in; its module loads when first opened.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from app.ui.handover import Handover
     from app.ui.inventory.import_dialog import ImportDialog
     from app.ui.main_window import MainWindow
+    from app.ui.photos.door import PhotoInboxDoor
     from app.ui.products.products_tab import ProductsTab
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.sync_controller import SyncController
@@ -60,6 +62,8 @@ class DialogsHost(Protocol):
     def hub(self) -> ChangeHub: ...
     @property
     def products(self) -> ProductsTab | None: ...
+    @property
+    def photo_inbox(self) -> PhotoInboxDoor: ...
     def flush_tabs(self) -> None: ...
     def apply_language(self) -> None: ...
     def after_queue(self) -> None: ...
@@ -130,6 +134,7 @@ class DeskDialogs(QObject):
         self.desk.settings = new
         save_settings(new)
         self.desk.sync.schedule_auto_sync()
+        self.desk.photo_inbox.follow_settings()
         if language_changed:
             self.desk.apply_language()
 
@@ -174,7 +179,13 @@ class DeskDialogs(QObject):
         dialog.setDefaultSuffix("zip")
         from app.ui import file_places
 
-        file_places.place(dialog, file_places.ARCHIVE)
+        # Saving: a name proposed, as every save dialog does (the date tells exports apart).
+        proposed = (
+            self.tr("drafts-%1").replace("%1", dt.date.today().isoformat()) + ".zip"
+            if saving
+            else ""
+        )
+        file_places.place(dialog, file_places.ARCHIVE, proposed)
         dialog.fileSelected.connect(lambda file: self._carry(Path(file), saving=saving))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.numbers import number_in, read_number, show_number
+from app.api.units import listed_choice
 from app.ui.message_line import MessageLabel, reserved_slot
 from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
 from app.ui.status_bar import set_look
+from app.ui.unit_names import unit_items
 
 if TYPE_CHECKING:
     from app.api.schema import Ui
@@ -233,8 +235,11 @@ class ChoiceField(FieldEditor):
         *,
         editable: bool = False,
         allow_empty: bool = True,
+        listed: Mapping[str, str] | None = None,
     ) -> None:
         self.combo = QComboBox()
+        # The list's own names ("m2", "stuks"): a value typed by one is stored as its code.
+        self._listed = listed
         self.combo.setEditable(editable)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         super().__init__(self.combo, parent)
@@ -272,6 +277,8 @@ class ChoiceField(FieldEditor):
             return self.combo.currentData()
         text = self.combo.currentText().strip()
         data = self.combo.itemData(self.combo.findText(text))
+        if data is None and text and self._listed is not None:
+            data = listed_choice(self._listed, text)
         return data if data is not None else (text or None)
 
     def set_value(self, value: Any) -> None:
@@ -381,10 +388,10 @@ def field_editor(spec: Field) -> FieldEditor:
         return DateField(moment=kind == "moment")
     if kind in ("choice", "editable_choice"):
         choices = spec.ui.choices or ()
-        items = (
-            [(code, f"{code} – {label}") for code, label in choices.items()]
-            if isinstance(choices, Mapping)
-            else [(value, value) for value in choices]
-        )
+        if isinstance(choices, Mapping):  # units: their codes with translated names
+            return ChoiceField(
+                list(unit_items(choices)), editable=kind == "editable_choice", listed=choices
+            )
+        items: list[tuple[Any, str]] = [(value, value) for value in choices]
         return ChoiceField(items, editable=kind == "editable_choice")
     return TextField()

@@ -2,7 +2,8 @@
 bar and a coloured band over the tabs. Production is unmistakable (a red band saying
 PRODUCTION in capitals); a test environment is calm; before any environment the band says
 that new drafts stay on this computer. It follows the store in front, so it holds when
-working offline too."""
+working offline too. Its tooltip says where: the service's address and, for the local
+sandbox (a random port each start), how to sign in to it from another program."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app import APP_NAME
+from app.api.environments import SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET
 from app.ui.status_bar import set_look
 
 
@@ -21,6 +23,8 @@ class EnvironmentShown:
 
     name: str | None = None
     production: bool = False
+    address: str | None = None  # the service's base address, where known
+    sandbox: bool = False  # the sandbox this program runs on this computer
 
     @property
     def look(self) -> str:
@@ -66,6 +70,27 @@ def status_text(shown: EnvironmentShown) -> str:
     )
 
 
+def marker_tooltip(shown: EnvironmentShown) -> str:
+    """Where the environment is: its address; for the sandbox also its demo credentials
+    (public on purpose: demo data on this computer only)."""
+    if shown.name is None or shown.address is None:
+        return ""
+    if not shown.sandbox:
+        return QCoreApplication.translate("EnvironmentMarker", "Address: %1").replace(
+            "%1", shown.address
+        )
+    return (
+        QCoreApplication.translate(
+            "EnvironmentMarker",
+            "The local sandbox, demo data on this computer only.\nAddress: %1 (a new port"
+            " each start)\nClient id: %2 · secret: %3",
+        )
+        .replace("%1", shown.address)
+        .replace("%2", SANDBOX_CLIENT_ID)
+        .replace("%3", SANDBOX_CLIENT_SECRET)
+    )
+
+
 class EnvironmentBand(QLabel):
     """The coloured band over the tabs."""
 
@@ -77,4 +102,5 @@ class EnvironmentBand(QLabel):
     def show_environment(self, shown: EnvironmentShown) -> None:
         self.setText(band_text(shown))
         self.setAccessibleName(band_text(shown))
+        self.setToolTip(marker_tooltip(shown))
         set_look(self, "environment", shown.look)

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 # The kinds of file, each with its own last folder.
 CATALOGUE = "catalogue"  # the catalogue exported (xlsx, csv)
-LABELS = "labels"  # labels saved as PDF
+LABELS = "pdf"  # labels and reports saved as PDF: one folder, where the user keeps prints
+REPORT = LABELS
 ARCHIVE = "archive"  # drafts exported for a colleague, or imported from one
 INVENTORY = "inventory"  # an inventory spreadsheet to import
 PICTURES = "pictures"  # photos and files added to a record
@@ -66,21 +67,17 @@ def save_dialog(
     name_filter: str,
     chosen: Callable[[Path], object],
     proposed: str,
-    kind: str | None = None,
+    kind: str,
 ) -> QFileDialog:
-    """Ask where to save a file, proposing the file name `proposed` (in the folder for `kind`
-    when given, see `place`); its suffix is added where the user leaves it out. `chosen(path)`
-    once accepted; deleted when closed. Open (never `exec`: the window's tasks go on) on
-    return."""
+    """Ask where to save a file, proposing the file name `proposed` in the folder for `kind`
+    (see `place`); its suffix is added where the user leaves it out. `chosen(path)` once
+    accepted; deleted when closed. Open (never `exec`: the window's tasks go on) on return."""
     dialog = QFileDialog(parent, title)
     dialog.setObjectName(name)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setNameFilter(name_filter)
     dialog.setDefaultSuffix(Path(proposed).suffix.removeprefix("."))
-    if kind is None:
-        dialog.selectFile(proposed)
-    else:
-        place(dialog, kind, proposed)
+    place(dialog, kind, proposed)
     dialog.fileSelected.connect(lambda path: chosen(Path(path)))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()

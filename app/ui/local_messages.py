@@ -63,6 +63,12 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "This draft may have reached the server already. Synchronise first; after that "
         "it can be deleted.",
     ),
+    "draft.not_deletable_synced": QT_TRANSLATE_NOOP(
+        "Messages", "This is the record as the service has it: there is no draft to delete."
+    ),
+    "store.undo_not_possible": QT_TRANSLATE_NOOP(
+        "Messages", "This can no longer be undone: its records changed since."
+    ),
     "store.draft_unsent": QT_TRANSLATE_NOOP(
         "Messages",
         "This draft has not been sent yet. Confirm that you want to discard it; the "
@@ -316,11 +322,6 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "The import of {name} can no longer be undone: {count} of its drafts have been "
         "sent or handed over. Remove drafts one by one instead.",
     ),
-    # changes to many records at once (app.store.bulk)
-    "store.bulk_not_undoable": QT_TRANSLATE_NOOP(
-        "Messages",
-        "The change can no longer be undone: {count} of its records have been sent ({titles}).",
-    ),
     # handing drafts over (app.store.archive: an import's report, one notice per outcome)
     "store.draft_handed_over": QT_TRANSLATE_NOOP(
         "Messages",
@@ -352,5 +353,24 @@ LOCAL_KINDS: Final[dict[str, object]] = {
     ),
     "archive.open_edit": QT_TRANSLATE_NOOP(
         "Messages", "Not imported because a draft here changes the same record: {count}."
+    ),
+    # the project report (app.report): one record's odd value, said after the report is made
+    "report.qr_too_long": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{product} ({reference}): its web address is {length} characters long, more than a "
+        "QR code on the report can hold legibly; the code holds the reference instead.",
+    ),
+    "report.number_beyond": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{product} ({reference}): {value} is beyond any real amount; it is shown as given "
+        "and left out of the totals.",
+    ),
+    "report.photo_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{product} ({reference}): its photo of {width} × {height} pixels is too large to "
+        "show in the report; the report shows the placeholder.",
+    ),
+    "report.record_unreadable": QT_TRANSLATE_NOOP(
+        "Messages", "{product} cannot be read and is left out of the report."
     ),
 }

@@ -3,28 +3,30 @@ reserved whether a message shows or not. A message appearing at the first keystr
 going again, would otherwise push the fields below it down and back, under the pointer,
 so that the user's next click lands in a gap and what they type next is lost.
 
-`MessageLabel` is one line of text, cut with "…" where it does not fit (the whole text in
-its tooltip, and in the editor's accessible description); `reserved_slot` keeps one line's
-room for labels that take turns in it (a field's error and its warning).
+`MessageLabel` keeps one line's room, shown or not; a message longer than its field is wide
+wraps onto the lines below it (readable whole at 1024 × 600, not only in a tooltip): the
+fields below then move once, for a long message only. `reserved_slot` keeps that room for
+labels that take turns in it (a field's error and its warning).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 
 class MessageLabel(QLabel):
-    """A message of one line: `text()` is the whole message, the label shows what fits."""
+    """A message under its field: one line's room at least, wrapped whole when longer."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
-        self.setWordWrap(False)
+        self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # Its width is the layout's to give: a long message never widens the form.
-        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
         policy.setRetainSizeWhenHidden(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(0)
@@ -43,13 +45,12 @@ class MessageLabel(QLabel):
 
     def _fit(self) -> None:
         self.setMinimumHeight(self.fontMetrics().height())  # the line reserved, text or none
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, self.width())
-        super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        super().setText(self._full)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
+    def minimumSizeHint(self) -> QSize:
+        # Wrapped, a word-wrapped label's own minimum is a narrow column: the layout gives
+        # the width, the height follows from it (`heightForWidth`).
+        return QSize(0, self.fontMetrics().height())
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -65,7 +66,8 @@ def reserved_slot(parent: QWidget, *labels: QLabel) -> QWidget:
     grid.setContentsMargins(0, 0, 0, 0)
     for label in labels:
         grid.addWidget(label, 0, 0)  # the same cell: they take turns, never stack
-    policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+    policy.setHeightForWidth(True)  # a long message's lines below the first
     policy.setRetainSizeWhenHidden(True)
     slot.setSizePolicy(policy)
     return slot

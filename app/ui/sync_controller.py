@@ -258,9 +258,16 @@ class SyncController(QObject):
         status = window.status
         # The store's environment, connected or not: the window never hides where it works.
         name = self.store.environment_name
-        if self.store.environment_key == SANDBOX_KEY:
+        sandbox = self.store.environment_key == SANDBOX_KEY
+        if sandbox:
             name = self.tr("Local sandbox")  # its stored name is Dutch: said in the window's
-        window.show_environment(EnvironmentShown(name, self.store.environment_production))
+        # The address where it is known: the embedded sandbox's port is new at each start.
+        profile = self.profile
+        address = str(profile.base_url) if profile is not None else None
+        if address is None and sandbox:
+            address = self.sandbox_url
+        shown = EnvironmentShown(name, self.store.environment_production, address, sandbox)
+        window.show_environment(shown)
         status.set_online(self.online and not self.offline_by_choice)
         self._show_steering()
         if not outbox:

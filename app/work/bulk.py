@@ -1,6 +1,6 @@
 """Changes of many products at once, as operations: a step of "Edit together" (checked, then
-applied), the values typed or pasted into the table's cells, and the undo of the latest step.
-Each returns what it changed; the store's journal (`app.store.bulk`) keeps the steps.
+applied) and the values typed or pasted into the table's cells. Each returns what it changed
+and is one step of the undo journal (`app.work.undo`), as every action on drafts is.
 
 Between the check and the apply the sync may send a draft of the step: its state moves on
 while its content stays as checked. The apply writes the step's value all the same, and a
@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from app.work import undo
 from app.work.changes import Changes, Outcome
 
 if TYPE_CHECKING:
     from app.api.notices import FieldProblems
-    from app.store.bulk import BulkPlan, BulkStep, UndoOutcome
+    from app.store.bulk import BulkPlan, BulkStep, Progress
     from app.store.kinds import RecordKind
     from app.store.store import Store
 
@@ -34,18 +35,32 @@ class CellEdits:
 
 
 def apply(
-    store: Store, kind: RecordKind, plan: BulkPlan, *, queue: bool = False
+    store: Store,
+    kind: RecordKind,
+    plan: BulkPlan,
+    *,
+    queue: bool = False,
+    progress: Progress | None = None,
 ) -> Outcome[BulkStep]:
-    """Write a checked plan as one step (one undo)."""
-    step = store.bulk.apply(kind, plan, queue=queue)
+    """Write a checked plan as one step (one undo), in chunks that leave the store to
+    others between them; `progress` hears (done, of) after each."""
+    return _journaled(store, undo.BULK, kind, plan, queue=queue, progress=progress)
+
+
+def _journaled(
+    store: Store,
+    action: str,
+    kind: RecordKind,
+    plan: BulkPlan,
+    *,
+    queue: bool = False,
+    progress: Progress | None = None,
+) -> Outcome[BulkStep]:
+    """The step written with its rows before and after it in the undo journal, chunk by
+    chunk in each chunk's own transaction (`BulkEdits.apply`): the journal's step is
+    offered once the last chunk is in."""
+    step = store.bulk.apply(kind, plan, queue=queue, progress=progress, action=action)
     return Outcome(step, _step_changes(step))
-
-
-def undo(store: Store, step: BulkStep) -> Outcome[UndoOutcome]:
-    """Revert `step` whole; `BulkNotUndoable` (nothing changed) when one of its records has
-    been sent since."""
-    undone = store.bulk.undo(step)
-    return Outcome(undone, _step_changes(step))
 
 
 def edit_cells(
@@ -54,15 +69,30 @@ def edit_cells(
     """The value typed (or pasted) at wire `path` of each record of table key in `typed`,
     checked by the request model's rules at that path only (the rest of a half-typed draft
     is its form's to check): those that pass are stored as one step."""
+    typed = _as_listed(kind, typed, path)
     records = {r.key: r for r in store.bulk.read(kind, list(typed))}
     pairs = [(records[key], {path: value}) for key, value in typed.items() if key in records]
     plan = store.bulk.plan_each(kind, pairs, only={path})
     refused = {r.record.key: r.problems for r in plan.refused}
     if not plan.valid:
         return Outcome(CellEdits(refused=refused))
-    step = store.bulk.apply(kind, plan)
+    step = _journaled(store, undo.CELLS, kind, plan).value
     stored = tuple(record.key for record, _content in plan.valid)
     return Outcome(CellEdits(stored, refused, step), _step_changes(step))
+
+
+def _as_listed(kind: RecordKind, typed: Mapping[str, Any], path: str) -> Mapping[str, Any]:
+    """A unit pasted as "m2" stored as MTK, as the form and the import store it."""
+    from app.api.kinds import request_model
+    from app.api.schema import schema_fields
+    from app.api.units import as_listed
+
+    choices = next(
+        (f.ui.choices for f in schema_fields(request_model(kind.value)) if f.path == path), None
+    )
+    if not isinstance(choices, Mapping):
+        return typed
+    return {key: as_listed(choices, value) for key, value in typed.items()}
 
 
 def _step_changes(step: BulkStep) -> Changes:
@@ -70,4 +100,4 @@ def _step_changes(step: BulkStep) -> Changes:
     removed) joins (or leaves) the lists in place of its server row."""
     drafts = [entry.draft_id for entry in step.entries]
     made = any(entry.created for entry in step.entries)
-    return Changes.of_drafts(step.kind, drafts, undo=True, listed=made)
+    return Changes.of_drafts(step.kind, drafts, undo=bool(drafts), listed=made)

@@ -1,6 +1,8 @@
 """The user's actions on drafts, each one function over the store: typing (the autosave),
-queueing (one or many), archiving, discarding, taking back a handed-over draft, settling a
-conflict, and the two ways out for a create the service accepted without an id.
+queueing (one or many), archiving, deleting (one or many), taking back a handed-over draft,
+settling a conflict, and the two ways out for a create the service accepted without an id.
+Each but the autosave is one step of the undo journal (`app.work.undo`); typing has the
+editors' own undo while the field has the focus.
 
 A refusal the user should read is a value (a `Notice` code, with the field problems where the
 request model's rules refuse), not an exception; the store's own errors (`StoreError`) go up.
@@ -15,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from app.api import ids
 from app.api.bounds import MAX_ID_TEXT
 from app.api.notices import FieldProblems, Notice
-from app.store.errors import DraftHandedOver, DraftNotFound
+from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, StoreStateError
 from app.store.kinds import DraftState, RecordKind
+from app.work import undo
 from app.work.changes import Changes, Outcome
 
 if TYPE_CHECKING:
@@ -26,6 +29,8 @@ if TYPE_CHECKING:
 # Why a draft was not queued, besides the store's own codes (handed over, not found).
 INVALID = "draft.invalid"  # the request model's rules refuse it: `problems` say where
 UNCHANGED = "draft.unchanged"  # the server has it as it is: a send would only repeat it
+# Why a draft was not deleted, besides the store's own codes (being sent, perhaps arrived).
+NOT_A_DRAFT = "draft.not_deletable_synced"  # it is the server's record, nothing of ours
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,21 +56,48 @@ def save_content(
     new_id: str | None = None,
     server_id: str | None = None,
     base_version: Mapping[str, Any] | None = None,
+    visit: str | None = None,
+    duplicated_from: str | None = None,
 ) -> Outcome[Draft]:
     """The autosave: `content` into the draft `draft_id`, or a new draft (with the UUID
     `new_id` made at the first keystroke; with `server_id`, an edit of that server record
-    based on its version `base_version`). Valid or not: it is the user's."""
+    based on its version `base_version`). Valid or not: it is the user's.
+
+    `visit`: the editing visit (a token the form makes when a record is opened): its
+    autosaves are one history entry, each field from what it was when the visit began.
+    `duplicated_from`: the name of the record a new one was copied from, for its history."""
     if draft_id is not None:
         # A synced draft hides behind its server row: a draft again, it needs its row.
         listed = store.drafts.get(draft_id).state is DraftState.SYNCED
-        draft = store.drafts.save_content(draft_id, content)
+        draft = store.drafts.save_content(draft_id, content, visit=visit)
     else:
         listed = True  # the first keystroke's draft joins the lists
         draft = store.drafts.create_draft(
-            kind, content, server_id=server_id, base_version=base_version, draft_id=new_id
+            kind,
+            content,
+            server_id=server_id,
+            base_version=base_version,
+            draft_id=new_id,
+            visit=visit,
+            before=_server_content(kind, base_version),
+            detail={"source": duplicated_from} if duplicated_from else None,
         )
     # Typing leaves the outbox's counts as they are (a synced draft becomes a draft).
     return Outcome(draft, Changes.of_drafts(kind, [draft.id], outbox=False, listed=listed))
+
+
+def _server_content(
+    kind: RecordKind, version: Mapping[str, Any] | None
+) -> Mapping[str, Any] | None:
+    """A server record's version as the form shows it (what an edit's fields were)."""
+    if version is None:
+        return None
+    from app.api.kinds import request_model
+
+    try:
+        return request_model(kind.value).content_from_server(version)
+    except ValueError:  # unreadable: its fields are told from nothing
+        return None
 
 
 def queue(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Queued]:
@@ -74,9 +106,19 @@ def queue(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Q
     from app.api.kinds import request_model
 
     check = request_model(kind.value).check
+    ids = list(dict.fromkeys(draft_ids))
+    return undo.journaled(store, undo.QUEUE, kind, ids, lambda _r: _queue(store, kind, ids, check))
+
+
+def _queue(
+    store: Store,
+    kind: RecordKind,
+    draft_ids: Sequence[str],
+    check: Callable[[Mapping[str, Any]], FieldProblems],
+) -> Outcome[Queued]:
     queued: list[Draft] = []
     refused: dict[str, NotQueued] = {}
-    for draft_id in dict.fromkeys(draft_ids):
+    for draft_id in draft_ids:
         why = _not_queueable(draft_id, store.drafts.find(draft_id), check)
         if why is None:
             try:
@@ -106,20 +148,77 @@ def _not_queueable(
 
 def archive(store: Store, draft_id: str) -> Outcome[Draft]:
     """The archive of the product the draft edits, sent like any queued change."""
-    store.drafts.request_archive(draft_id)
-    return _changed(store.drafts.mark_queued(draft_id))
+
+    def run(_recording: object) -> Outcome[Draft]:
+        store.drafts.request_archive(draft_id)
+        return _changed(store.drafts.mark_queued(draft_id))
+
+    return undo.journaled(store, undo.ARCHIVE, store.drafts.get(draft_id).kind, [draft_id], run)
+
+
+@dataclass(frozen=True, slots=True)
+class Deleted:
+    """The drafts deleted now, and why each of the others was not (by draft id)."""
+
+    drafts: tuple[str, ...] = ()
+    refused: Mapping[str, Notice] = field(default_factory=dict)
+
+
+def delete(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Deleted]:
+    """Drafts the user deletes, as one step to undo: a new record's draft, or the local edit
+    of a server record (the edit goes, never the server record). Their pictures go with
+    them, their files kept until the step can no longer be undone. A draft being sent is
+    left until its send has settled (the store refuses it then, as it does one whose create
+    may have reached the service, or one handed over to a colleague)."""
+    ids = list(dict.fromkeys(draft_ids))
+    return undo.journaled(store, undo.DELETE, kind, ids, lambda _r: _delete(store, kind, ids))
+
+
+def _delete(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Deleted]:
+    deleted: list[str] = []
+    refused: dict[str, Notice] = {}
+    for draft_id in draft_ids:
+        draft = store.drafts.find(draft_id)
+        if draft is None:
+            refused[draft_id] = DraftNotFound(draft_id).notice
+        elif draft.state is DraftState.HANDED_OVER:
+            refused[draft_id] = DraftHandedOver(draft_id).notice
+        elif draft.state is DraftState.SYNCED:
+            refused[draft_id] = Notice(NOT_A_DRAFT)
+        else:
+            try:
+                # In the step's transaction: the sync's `begin_sends` takes it before or
+                # not at all (it guards on the state it read).
+                store.drafts.delete_draft(draft_id, discard_unsent=True, keep_files=True)
+            except StoreStateError as exc:  # being sent, or perhaps arrived
+                refused[draft_id] = exc.notice
+                continue
+            deleted.append(draft_id)
+    changes = Changes.of_drafts(kind, deleted, listed=True) if deleted else Changes()
+    changes |= Changes(attachments=frozenset(deleted))
+    return Outcome(Deleted(tuple(deleted), refused), changes)
 
 
 def discard(store: Store, draft_id: str) -> Outcome[None]:
     """A draft the user gives up, never sent: gone with the pictures added to it."""
     kind = store.drafts.get(draft_id).kind
-    store.drafts.delete_draft(draft_id, discard_unsent=True)
-    return Outcome(None, Changes.of_drafts(kind, [draft_id], listed=True))
+    outcome = delete(store, kind, [draft_id])
+    if draft_id in outcome.value.refused:
+        store.drafts.get(draft_id)  # gone meanwhile: DraftNotFound
+        raise DraftNotDeletable(draft_id, outcome.value.refused[draft_id].code, "refused")
+    return Outcome(None, outcome.changes)
 
 
 def take_back(store: Store, draft_id: str) -> Outcome[Draft]:
     """A draft handed over to a colleague is this computer's again, to be queued anew."""
-    return _changed(store.drafts.take_back(draft_id))
+    kind = store.drafts.get(draft_id).kind
+    return undo.journaled(
+        store,
+        undo.TAKE_BACK,
+        kind,
+        [draft_id],
+        lambda _r: _changed(store.drafts.take_back(draft_id)),
+    )
 
 
 def settle_conflict(
@@ -127,7 +226,23 @@ def settle_conflict(
 ) -> Outcome[Draft]:
     """The user merged their edit with the server's version `theirs`: queued again, now
     based on that version."""
-    return _changed(store.drafts.resolve_conflict(draft_id, merged, base_version=theirs))
+    mine = store.drafts.get(draft_id)
+    choice = (
+        "mine"
+        if dict(merged) == mine.content
+        else "theirs"
+        if dict(merged) == _server_content(mine.kind, theirs)
+        else "merged"
+    )
+    return undo.journaled(
+        store,
+        undo.SETTLE,
+        mine.kind,
+        [draft_id],
+        lambda _r: _changed(
+            store.drafts.resolve_conflict(draft_id, merged, base_version=theirs, choice=choice)
+        ),
+    )
 
 
 def link_accepted(store: Store, draft_id: str, server_id: str) -> Outcome[Draft | None]:
@@ -141,14 +256,47 @@ def link_accepted(store: Store, draft_id: str, server_id: str) -> Outcome[Draft 
         usable = ids.server_id(server_id) == server_id
     if not usable:
         return Outcome(None)
-    linked = store.drafts.link_accepted(draft_id, server_id)
-    return Outcome(linked, Changes.of_drafts(linked.kind, [draft_id]))
+
+    def run(_recording: object) -> Outcome[Draft | None]:
+        linked = store.drafts.link_accepted(draft_id, server_id)
+        return Outcome(linked, Changes.of_drafts(linked.kind, [draft_id]))
+
+    return undo.journaled(store, undo.LINK, store.drafts.get(draft_id).kind, [draft_id], run)
 
 
 def send_again(store: Store, draft_id: str) -> Outcome[Draft]:
     """The user's explicit "send again" of a create accepted without an id (it may put the
     record on the service twice: the user checked it is not there)."""
-    return _changed(store.drafts.resend_accepted(draft_id))
+    kind = store.drafts.get(draft_id).kind
+    return undo.journaled(
+        store,
+        undo.SEND_AGAIN,
+        kind,
+        [draft_id],
+        lambda _r: _changed(store.drafts.resend_accepted(draft_id)),
+    )
+
+
+def duplicate(
+    store: Store,
+    kind: RecordKind,
+    content: Mapping[str, Any],
+    *,
+    new_id: str | None = None,
+    visit: str | None = None,
+    duplicated_from: str | None = None,
+) -> Outcome[Draft]:
+    """A new draft holding what is kept of another record (one step to undo);
+    `duplicated_from`: that record's name, for the new one's history."""
+    return undo.journaled(
+        store,
+        undo.DUPLICATE,
+        kind,
+        [],
+        lambda _r: save_content(
+            store, kind, content, new_id=new_id, visit=visit, duplicated_from=duplicated_from
+        ),
+    )
 
 
 def _changed(draft: Draft) -> Outcome[Draft]:

@@ -148,33 +148,27 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="77" />
+        <location filename="../../app/ui/products/bulk.py" line="79" />
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="80" />
+        <location filename="../../app/ui/products/bulk.py" line="82" />
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="84" />
-        <location filename="../../app/ui/products/bulk.py" line="302" />
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="189" />
+        <location filename="../../app/ui/products/bulk.py" line="181" />
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="247" />
+        <location filename="../../app/ui/products/bulk.py" line="239" />
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="259" />
+        <location filename="../../app/ui/products/bulk.py" line="253" />
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,52 +176,15 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="262" />
+        <location filename="../../app/ui/products/bulk.py" line="256" />
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
             <numerusform>%n records changed meanwhile were left as they were.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="275" />
-        <source>There is no change to undo.</source>
-        <translation>There is no change to undo.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="286" />
-        <source>Undone: %n record(s) as they were before.</source>
-        <translation>
-            <numerusform>Undone: %n record as it was before.</numerusform>
-            <numerusform>Undone: %n records as they were before.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="288" />
-        <source>%n record(s) typed in since were kept.</source>
-        <translation>
-            <numerusform>%n record typed in since was kept.</numerusform>
-            <numerusform>%n records typed in since were kept.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="291" />
-        <source>%n record(s) moved to another environment or removed since were left alone.</source>
-        <translation>
-            <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
-            <numerusform>%n records moved to another environment or removed since were left alone.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="301" />
-        <source>Undo the change of %n record(s)</source>
-        <translation>
-            <numerusform>Undo the change of %n record</numerusform>
-            <numerusform>Undo the change of %n records</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="338" />
+        <location filename="../../app/ui/products/bulk.py" line="296" />
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -238,28 +195,28 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="78" />
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="168" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="79" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175" />
         <source>Export catalogue</source>
         <translation>Export catalogue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="94" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="95" />
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="105" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="106" />
         <source>There are no products to export yet.</source>
         <translation>There are no products to export yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110" />
         <source>What to export</source>
         <translation>What to export</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>The whole catalogue (%n product)</numerusform>
@@ -267,7 +224,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>The current search result (%n product)</numerusform>
@@ -275,7 +232,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="116" />
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>The selected product (%n)</numerusform>
@@ -283,42 +240,52 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="133" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="134" />
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="135" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel workbook (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137" />
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV with semicolons, for Excel and other programs</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141" />
+        <source>With each product's history</source>
+        <translation>With each product's history</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="144" />
+        <source>In an .xlsx a sheet of its own; beside a .csv a second file</source>
+        <translation>In an .xlsx a sheet of its own; beside a .csv a second file</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="148" />
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="163" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170" />
         <source>CSV file (*.csv)</source>
         <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="165" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172" />
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173" />
         <source>catalogue</source>
         <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="188" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195" />
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>Exporting %n product…</numerusform>
@@ -326,7 +293,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="214" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="226" />
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product exported to %1.</numerusform>
@@ -385,139 +352,144 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="62" />
+        <location filename="../../app/ui/connection_dialog.py" line="67" />
         <source>Connect to an environment</source>
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="70" />
+        <location filename="../../app/ui/connection_dialog.py" line="75" />
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89" />
+        <location filename="../../app/ui/connection_dialog.py" line="94" />
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90" />
+        <location filename="../../app/ui/connection_dialog.py" line="95" />
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91" />
+        <location filename="../../app/ui/connection_dialog.py" line="96" />
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="102" />
+        <location filename="../../app/ui/connection_dialog.py" line="107" />
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103" />
+        <location filename="../../app/ui/connection_dialog.py" line="108" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="116" />
-        <location filename="../../app/ui/connection_dialog.py" line="117" />
+        <location filename="../../app/ui/connection_dialog.py" line="121" />
+        <location filename="../../app/ui/connection_dialog.py" line="122" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93" />
+        <location filename="../../app/ui/connection_dialog.py" line="98" />
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94" />
+        <location filename="../../app/ui/connection_dialog.py" line="99" />
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="118" />
+        <location filename="../../app/ui/connection_dialog.py" line="123" />
         <source>Sign in as</source>
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="119" />
+        <location filename="../../app/ui/connection_dialog.py" line="124" />
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="100" />
+        <location filename="../../app/ui/connection_dialog.py" line="105" />
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="186" />
+        <location filename="../../app/ui/connection_dialog.py" line="209" />
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="101" />
+        <location filename="../../app/ui/connection_dialog.py" line="106" />
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="135" />
+        <location filename="../../app/ui/connection_dialog.py" line="147" />
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="147" />
+        <location filename="../../app/ui/connection_dialog.py" line="159" />
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="151" />
+        <location filename="../../app/ui/connection_dialog.py" line="163" />
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87" />
+        <location filename="../../app/ui/connection_dialog.py" line="92" />
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="182" />
+        <location filename="../../app/ui/connection_dialog.py" line="205" />
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170" />
+        <location filename="../../app/ui/connection_dialog.py" line="182" />
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="125" />
+        <location filename="../../app/ui/connection_dialog.py" line="130" />
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>No secure storage on this computer: the secret is kept until you close Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170" />
+        <location filename="../../app/ui/connection_dialog.py" line="182" />
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="184" />
-        <location filename="../../app/ui/connection_dialog.py" line="266" />
+        <location filename="../../app/ui/connection_dialog.py" line="196" />
+        <source>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</source>
+        <translation>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/connection_dialog.py" line="207" />
+        <location filename="../../app/ui/connection_dialog.py" line="289" />
         <source>kept until you close Reuse Desk</source>
         <translation>kept until you close Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214" />
+        <location filename="../../app/ui/connection_dialog.py" line="237" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214" />
+        <location filename="../../app/ui/connection_dialog.py" line="237" />
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="280" />
+        <location filename="../../app/ui/connection_dialog.py" line="303" />
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -525,17 +497,17 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="309" />
+        <location filename="../../app/ui/editors.py" line="316" />
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="312" />
+        <location filename="../../app/ui/editors.py" line="319" />
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="316" />
+        <location filename="../../app/ui/editors.py" line="323" />
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -601,12 +573,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="149" />
+        <location filename="../../app/ui/desk_dialogs.py" line="151" />
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150" />
+        <location filename="../../app/ui/desk_dialogs.py" line="152" />
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,27 +587,32 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="166" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="166" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="173" />
+        <location filename="../../app/ui/desk_dialogs.py" line="175" />
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="240" />
+        <location filename="../../app/ui/desk_dialogs.py" line="181" />
+        <source>drafts-%1</source>
+        <translation>drafts-%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="248" />
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="242" />
+        <location filename="../../app/ui/desk_dialogs.py" line="250" />
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -643,12 +620,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="254" />
+        <location filename="../../app/ui/desk_dialogs.py" line="262" />
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="256" />
+        <location filename="../../app/ui/desk_dialogs.py" line="264" />
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -656,7 +633,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="261" />
+        <location filename="../../app/ui/desk_dialogs.py" line="269" />
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -664,12 +641,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="268" />
+        <location filename="../../app/ui/desk_dialogs.py" line="276" />
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="327" />
+        <location filename="../../app/ui/desk_dialogs.py" line="335" />
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -677,34 +654,48 @@ Data folder: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="34" />
+        <location filename="../../app/ui/environment_marker.py" line="38" />
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>No environment yet: new drafts stay on this computer until you connect.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="39" />
+        <location filename="../../app/ui/environment_marker.py" line="43" />
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTION · %1 · changes go to the live service</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="42" />
+        <location filename="../../app/ui/environment_marker.py" line="46" />
         <source>%1 · test environment</source>
         <translation>%1 · test environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="52" />
+        <location filename="../../app/ui/environment_marker.py" line="56" />
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTION — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="61" />
+        <location filename="../../app/ui/environment_marker.py" line="65" />
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="63" />
+        <location filename="../../app/ui/environment_marker.py" line="67" />
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTION: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="79" />
+        <source>Address: %1</source>
+        <translation>Address: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="83" />
+        <source>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</source>
+        <translation>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</translation>
     </message>
 </context>
 <context>
@@ -783,12 +774,12 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49" />
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49" />
         <source>Value</source>
         <translation>Value</translation>
     </message>
@@ -796,22 +787,22 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="112" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="120" />
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="114" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="123" />
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="117" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="126" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="159" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="179" />
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Every row lacks a good value here; give one for all rows:</translation>
     </message>
@@ -902,6 +893,189 @@ Data folder: %3</translation>
         <location filename="../../app/ui/inventory/header_row.py" line="56" />
         <source>totals left out: row %1</source>
         <translation>totals left out: row %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="42" />
+        <source>Sent: the service stored it</source>
+        <translation>Sent: the service stored it</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="44" />
+        <source>Sent: the service created it as %1</source>
+        <translation>Sent: the service created it as %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="48" />
+        <source>Sent: the service refused it (%1)</source>
+        <translation>Sent: the service refused it (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="52" />
+        <source>Sent: changed on the service meanwhile (conflict)</source>
+        <translation>Sent: changed on the service meanwhile (conflict)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="55" />
+        <source>Sent</source>
+        <translation>Sent</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="61" />
+        <source>Conflict settled: my version kept</source>
+        <translation>Conflict settled: my version kept</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="63" />
+        <source>Conflict settled: the service's version taken</source>
+        <translation>Conflict settled: the service's version taken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="66" />
+        <source>Conflict settled: merged field by field</source>
+        <translation>Conflict settled: merged field by field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="72" />
+        <source>Created</source>
+        <translation>Created</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="74" />
+        <source>Typed in the form</source>
+        <translation>Typed in the form</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="79" />
+        <source>Bulk change</source>
+        <translation>Bulk change</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="80" />
+        <source>Bulk change of %1 records</source>
+        <translation>Bulk change of %1 records</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="85" />
+        <source>Imported from %1, row %2</source>
+        <translation>Imported from %1, row %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="87" />
+        <source>Imported from %1</source>
+        <translation>Imported from %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="91" />
+        <source>Duplicated from %1</source>
+        <translation>Duplicated from %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="97" />
+        <source>Moved from the environment %1</source>
+        <translation>Moved from the environment %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="102" />
+        <source>Linked to %1 and queued</source>
+        <translation>Linked to %1 and queued</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="106" />
+        <source>Queued to be sent again</source>
+        <translation>Queued to be sent again</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="108" />
+        <source>Queued</source>
+        <translation>Queued</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="113" />
+        <source>Accepted by the service without an id</source>
+        <translation>Accepted by the service without an id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="116" />
+        <source>Archive asked for</source>
+        <translation>Archive asked for</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="118" />
+        <source>Archive withdrawn</source>
+        <translation>Archive withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="121" />
+        <source>Deleted</source>
+        <translation>Deleted</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="123" />
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="125" />
+        <source>Redone</source>
+        <translation>Redone</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="127" />
+        <source>Changed on the service (seen at a refresh)</source>
+        <translation>Changed on the service (seen at a refresh)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="131" />
+        <source>Earlier changes (%1 entries)</source>
+        <translation>Earlier changes (%1 entries)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="149" />
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="150" />
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="151" />
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="152" />
+        <source>Was</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="153" />
+        <source>Became</source>
+        <translation>Became</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="294" />
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="296" />
+        <source>Filter by field or text</source>
+        <translation>Filter by field or text</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="301" />
+        <source>All actions</source>
+        <translation>All actions</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="308" />
+        <source>No changes recorded yet.</source>
+        <translation>No changes recorded yet.</translation>
     </message>
 </context>
 <context>
@@ -1016,7 +1190,7 @@ Data folder: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="77" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="281" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="295" />
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
@@ -1051,7 +1225,7 @@ Data folder: %3</translation>
         <translation>A value every row gets; empty cells of its column too.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/import_dialog.py" line="389" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="391" />
         <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
         <translation>
             <numerusform>This file was imported before, as %1 on %2, and made %n draft. Import it again? Each of its rows then becomes a draft once more.</numerusform>
@@ -1059,12 +1233,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="399" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="401" />
         <source>Imported before</source>
         <translation>Imported before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="467" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="469" />
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
@@ -1094,12 +1268,12 @@ Data folder: %3</translation>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="347" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="349" />
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="380" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="382" />
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -1129,7 +1303,7 @@ Data folder: %3</translation>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="282" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="296" />
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Your column choices, corrections and skipped rows will be lost. Go on?</translation>
     </message>
@@ -1137,48 +1311,48 @@ Data folder: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="269" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="223" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="283" />
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="211" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="225" />
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="216" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="230" />
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="219" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="233" />
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="220" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="234" />
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="248" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="262" />
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="257" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="271" />
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>
@@ -1290,205 +1464,323 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110" />
-        <location filename="../../app/ui/main_window.py" line="215" />
+        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="245" />
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="122" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="133" />
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117" />
+        <location filename="../../app/ui/main_window.py" line="135" />
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129" />
+        <location filename="../../app/ui/main_window.py" line="147" />
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="149" />
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132" />
+        <location filename="../../app/ui/main_window.py" line="150" />
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135" />
+        <location filename="../../app/ui/main_window.py" line="125" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="126" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="128" />
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="151" />
+        <source>&amp;Read photos…</source>
+        <translation>&amp;Read photos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="153" />
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Photos from a camera card or a phone find their records by their labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="157" />
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="158" />
         <source>Hand drafts over to a colleague's Reuse Desk.</source>
         <translation>Hand drafts over to a colleague's Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="159" />
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138" />
+        <location filename="../../app/ui/main_window.py" line="160" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="162" />
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="163" />
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="165" />
         <source>&amp;Move to environment…</source>
         <translation>&amp;Move to environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145" />
+        <location filename="../../app/ui/main_window.py" line="167" />
         <source>Move the selected new drafts to another environment.</source>
         <translation>Move the selected new drafts to another environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148" />
+        <location filename="../../app/ui/main_window.py" line="170" />
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Start the sandbox &amp;afresh…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150" />
+        <location filename="../../app/ui/main_window.py" line="172" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151" />
+        <location filename="../../app/ui/main_window.py" line="173" />
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152" />
+        <location filename="../../app/ui/main_window.py" line="174" />
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160" />
+        <location filename="../../app/ui/main_window.py" line="182" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161" />
+        <location filename="../../app/ui/main_window.py" line="183" />
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162" />
+        <location filename="../../app/ui/main_window.py" line="191" />
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169" />
+        <location filename="../../app/ui/main_window.py" line="198" />
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177" />
+        <location filename="../../app/ui/main_window.py" line="206" />
+        <source>&amp;Photos</source>
+        <translation>&amp;Photos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="207" />
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178" />
+        <location filename="../../app/ui/main_window.py" line="208" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193" />
+        <location filename="../../app/ui/main_window.py" line="223" />
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216" />
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217" />
+        <location filename="../../app/ui/main_window.py" line="247" />
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
+    </message>
+</context>
+<context>
+    <name>ManyDrafts</name>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="72" />
+        <source>There is no draft to delete here: select the drafts first.</source>
+        <translation>There is no draft to delete here: select the drafts first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="81" />
+        <source>Delete drafts</source>
+        <translation>Delete drafts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="83" />
+        <source>Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>Delete %n draft? Edit ▸ Undo (Ctrl+Z) brings it back.</numerusform>
+            <numerusform>Delete %n drafts? Edit ▸ Undo (Ctrl+Z) brings them back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="103" />
+        <source>%n draft(s) deleted; </source>
+        <translation>
+            <numerusform>%n draft deleted; </numerusform>
+            <numerusform>%n drafts deleted; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="104" />
+        <source>%n not: </source>
+        <translation>
+            <numerusform>%n not: </numerusform>
+            <numerusform>%n not: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="108" />
+        <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>%n draft deleted. Ctrl+Z brings it back.</numerusform>
+            <numerusform>%n drafts deleted. Ctrl+Z brings them back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="129" />
+        <location filename="../../app/ui/records/many.py" line="155" />
+        <source>nothing changed</source>
+        <translation>nothing changed</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="133" />
+        <source>%n draft(s) queued; sent at the next sync.</source>
+        <translation>
+            <numerusform>%n draft queued; sent at the next sync.</numerusform>
+            <numerusform>%n drafts queued; sent at the next sync.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="141" />
+        <source>Queue for sync</source>
+        <translation>Queue for sync</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="142" />
+        <source>%n draft(s) queued. </source>
+        <translation>
+            <numerusform>%n draft queued. </numerusform>
+            <numerusform>%n drafts queued. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="143" />
+        <source>%n not queued:</source>
+        <translation>
+            <numerusform>%n not queued:</numerusform>
+            <numerusform>%n not queued:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="158" />
+        <source>%n field(s) to correct</source>
+        <translation>
+            <numerusform>%n field to correct</numerusform>
+            <numerusform>%n fields to correct</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2118,366 +2410,391 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="66" />
+        <source>This is the record as the service has it: there is no draft to delete.</source>
+        <translation>This is the record as the service has it: there is no draft to delete.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="69" />
+        <source>This can no longer be undone: its records changed since.</source>
+        <translation>This can no longer be undone: its records changed since.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="72" />
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="71" />
+        <location filename="../../app/ui/local_messages.py" line="77" />
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="75" />
+        <location filename="../../app/ui/local_messages.py" line="81" />
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="78" />
+        <location filename="../../app/ui/local_messages.py" line="84" />
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="81" />
+        <location filename="../../app/ui/local_messages.py" line="87" />
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="86" />
+        <location filename="../../app/ui/local_messages.py" line="92" />
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="88" />
+        <location filename="../../app/ui/local_messages.py" line="94" />
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="93" />
+        <location filename="../../app/ui/local_messages.py" line="99" />
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>The folder {folder} does not exist (any more). Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="96" />
+        <location filename="../../app/ui/local_messages.py" line="102" />
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>The disk is full, so {name} was not written. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="99" />
+        <location filename="../../app/ui/local_messages.py" line="105" />
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} could not be written. Nothing was exported; try another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="102" />
+        <location filename="../../app/ui/local_messages.py" line="108" />
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="106" />
+        <location filename="../../app/ui/local_messages.py" line="112" />
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="114" />
+        <location filename="../../app/ui/local_messages.py" line="120" />
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="120" />
+        <location filename="../../app/ui/local_messages.py" line="126" />
         <source>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</source>
         <translation>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125" />
+        <location filename="../../app/ui/local_messages.py" line="131" />
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="130" />
+        <location filename="../../app/ui/local_messages.py" line="136" />
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="135" />
+        <location filename="../../app/ui/local_messages.py" line="141" />
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="140" />
+        <location filename="../../app/ui/local_messages.py" line="146" />
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="145" />
+        <location filename="../../app/ui/local_messages.py" line="151" />
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="150" />
+        <location filename="../../app/ui/local_messages.py" line="156" />
         <source>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="155" />
+        <location filename="../../app/ui/local_messages.py" line="161" />
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="160" />
+        <location filename="../../app/ui/local_messages.py" line="166" />
         <source>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="165" />
+        <location filename="../../app/ui/local_messages.py" line="171" />
         <source>A colleague's Reuse Desk would not read this export ({reason}).</source>
         <translation>A colleague's Reuse Desk would not read this export ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="168" />
+        <location filename="../../app/ui/local_messages.py" line="174" />
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>The export was stopped: no file was written and nothing was handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171" />
+        <location filename="../../app/ui/local_messages.py" line="177" />
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="176" />
+        <location filename="../../app/ui/local_messages.py" line="182" />
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="181" />
+        <location filename="../../app/ui/local_messages.py" line="187" />
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187" />
+        <location filename="../../app/ui/local_messages.py" line="193" />
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="192" />
+        <location filename="../../app/ui/local_messages.py" line="198" />
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193" />
+        <location filename="../../app/ui/local_messages.py" line="199" />
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="194" />
+        <location filename="../../app/ui/local_messages.py" line="200" />
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199" />
+        <location filename="../../app/ui/local_messages.py" line="205" />
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="204" />
+        <location filename="../../app/ui/local_messages.py" line="210" />
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="207" />
+        <location filename="../../app/ui/local_messages.py" line="213" />
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="208" />
+        <location filename="../../app/ui/local_messages.py" line="214" />
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="211" />
+        <location filename="../../app/ui/local_messages.py" line="217" />
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="216" />
+        <location filename="../../app/ui/local_messages.py" line="222" />
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="221" />
+        <location filename="../../app/ui/local_messages.py" line="227" />
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="224" />
+        <location filename="../../app/ui/local_messages.py" line="230" />
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="229" />
+        <location filename="../../app/ui/local_messages.py" line="235" />
         <source>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="234" />
+        <location filename="../../app/ui/local_messages.py" line="240" />
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109" />
+        <location filename="../../app/ui/local_messages.py" line="358" />
+        <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
+        <translation>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="363" />
+        <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
+        <translation>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="368" />
+        <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
+        <translation>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="373" />
+        <source>{product} cannot be read and is left out of the report.</source>
+        <translation>{product} cannot be read and is left out of the report.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="115" />
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="237" />
+        <location filename="../../app/ui/local_messages.py" line="243" />
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="242" />
+        <location filename="../../app/ui/local_messages.py" line="248" />
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="247" />
+        <location filename="../../app/ui/local_messages.py" line="253" />
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="252" />
+        <location filename="../../app/ui/local_messages.py" line="258" />
         <source>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="257" />
+        <location filename="../../app/ui/local_messages.py" line="263" />
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258" />
+        <location filename="../../app/ui/local_messages.py" line="264" />
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263" />
+        <location filename="../../app/ui/local_messages.py" line="269" />
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="268" />
+        <location filename="../../app/ui/local_messages.py" line="274" />
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="271" />
+        <location filename="../../app/ui/local_messages.py" line="277" />
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="276" />
+        <location filename="../../app/ui/local_messages.py" line="282" />
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="279" />
+        <location filename="../../app/ui/local_messages.py" line="285" />
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="284" />
+        <location filename="../../app/ui/local_messages.py" line="290" />
         <source>No column is linked to the product's name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product's name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="289" />
+        <location filename="../../app/ui/local_messages.py" line="295" />
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="292" />
+        <location filename="../../app/ui/local_messages.py" line="298" />
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="297" />
+        <location filename="../../app/ui/local_messages.py" line="303" />
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="300" />
+        <location filename="../../app/ui/local_messages.py" line="306" />
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303" />
+        <location filename="../../app/ui/local_messages.py" line="309" />
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="307" />
+        <location filename="../../app/ui/local_messages.py" line="313" />
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="308" />
+        <location filename="../../app/ui/local_messages.py" line="314" />
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="311" />
+        <location filename="../../app/ui/local_messages.py" line="317" />
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314" />
+        <location filename="../../app/ui/local_messages.py" line="320" />
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="320" />
-        <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
-        <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/local_messages.py" line="325" />
+        <location filename="../../app/ui/local_messages.py" line="326" />
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="330" />
+        <location filename="../../app/ui/local_messages.py" line="331" />
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="331" />
+        <location filename="../../app/ui/local_messages.py" line="332" />
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="334" />
+        <location filename="../../app/ui/local_messages.py" line="335" />
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="337" />
+        <location filename="../../app/ui/local_messages.py" line="338" />
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="340" />
+        <location filename="../../app/ui/local_messages.py" line="341" />
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="345" />
+        <location filename="../../app/ui/local_messages.py" line="346" />
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="350" />
+        <location filename="../../app/ui/local_messages.py" line="351" />
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="353" />
+        <location filename="../../app/ui/local_messages.py" line="354" />
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -2578,11 +2895,16 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="85" />
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} shows the label of {title}; no picture to add follows it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="88" />
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is the same picture as {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="86" />
+        <location filename="../../app/ui/photo_messages.py" line="89" />
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
     </message>
@@ -2624,39 +2946,191 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="135" />
+        <source>Photo inbox</source>
+        <translation>Photo inbox</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="161" />
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="174" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="189" />
+        <source>&amp;Move to…</source>
+        <translation>&amp;Move to…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="191" />
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;New product of the selection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="193" />
+        <source>S&amp;kip</source>
+        <translation>S&amp;kip</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="194" />
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Take the tick away: the picture is not added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="202" />
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="229" />
+        <location filename="../../app/ui/photos/dialog.py" line="230" />
+        <source>Name of the new product</source>
+        <translation>Name of the new product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="236" />
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="262" />
+        <source>Pictures</source>
+        <translation>Pictures</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="281" />
+        <source>Unassigned</source>
+        <translation>Unassigned</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="282" />
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Pictures that match no record here, with the reason.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="284" />
+        <source>New product</source>
+        <translation>New product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="285" />
+        <source>made of these pictures when you add them</source>
+        <translation>made of these pictures when you add them</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="289" />
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="290" />
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="329" />
+        <source>Looking for pictures…</source>
+        <translation>Looking for pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="352" />
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="361" />
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Reading pictures: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="382" />
+        <source>The pictures could not be read.</source>
+        <translation>The pictures could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="413" />
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 pictures in %2 groups; %3 unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="417" />
+        <source>Stopped before every picture was read.</source>
+        <translation>Stopped before every picture was read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="563" />
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>No picture is ticked: nothing to add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="567" />
+        <source>Adding the pictures…</source>
+        <translation>Adding the pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="591" />
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 pictures added to %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="594" />
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 not added: see Unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="604" />
+        <source>Nothing was added.</source>
+        <translation>Nothing was added.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="33" />
+        <source>Read photos from a folder</source>
+        <translation>Read photos from a folder</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291" />
+        <location filename="../../app/ui/inventory/import_models.py" line="304" />
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291" />
+        <location filename="../../app/ui/inventory/import_models.py" line="304" />
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="293" />
+        <location filename="../../app/ui/inventory/import_models.py" line="306" />
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="296" />
+        <location filename="../../app/ui/inventory/import_models.py" line="309" />
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="341" />
+        <location filename="../../app/ui/inventory/import_models.py" line="354" />
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="346" />
+        <location filename="../../app/ui/inventory/import_models.py" line="359" />
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="359" />
+        <location filename="../../app/ui/inventory/import_models.py" line="372" />
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -2664,24 +3138,42 @@ Data folder: %3</translation>
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="37" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39" />
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="39" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="41" />
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="53" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55" />
+        <source>Only this cell</source>
+        <translation>Only this cell</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="75" />
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="77" />
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/preview_pane.py" line="116" />
+        <source>%n other cell(s) of “%1” say “%2”.</source>
+        <translation>
+            <numerusform>%n other cell of “%1” says “%2”.</numerusform>
+            <numerusform>%n other cells of “%1” say “%2”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="120" />
+        <source>Change them all to “%1”</source>
+        <translation>Change them all to “%1”</translation>
     </message>
 </context>
 <context>
@@ -2826,7 +3318,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="247" />
+        <location filename="../../app/ui/products/products_tab.py" line="248" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -2836,7 +3328,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="251" />
+        <location filename="../../app/ui/products/products_tab.py" line="252" />
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -2861,7 +3353,7 @@ Data folder: %3</translation>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="256" />
+        <location filename="../../app/ui/products/products_tab.py" line="257" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2869,37 +3361,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="269" />
+        <location filename="../../app/ui/products/products_tab.py" line="270" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="287" />
+        <location filename="../../app/ui/products/products_tab.py" line="289" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="293" />
+        <location filename="../../app/ui/products/products_tab.py" line="295" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297" />
+        <location filename="../../app/ui/products/products_tab.py" line="299" />
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="298" />
+        <location filename="../../app/ui/products/products_tab.py" line="300" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312" />
+        <location filename="../../app/ui/products/products_tab.py" line="314" />
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="342" />
+        <location filename="../../app/ui/products/products_tab.py" line="344" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3148,12 +3640,12 @@ Data folder: %3</translation>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="106" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="112" />
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="173" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="179" />
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -3161,12 +3653,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="190" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="196" />
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="194" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="200" />
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3265,34 +3757,44 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="376" />
+        <location filename="../../app/ui/editors.py" line="383" />
         <location filename="../../app/ui/records/field_labels.py" line="66" />
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="377" />
+        <location filename="../../app/ui/editors.py" line="384" />
         <location filename="../../app/ui/records/field_labels.py" line="67" />
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
+        <location filename="../../app/ui/records/form.py" line="202" />
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="210" />
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
-        <source>Ctrl+Enter</source>
-        <translation>Ctrl+Enter</translation>
+        <location filename="../../app/ui/records/form.py" line="234" />
+        <source>History</source>
+        <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254" />
+        <location filename="../../app/ui/records/form.py" line="239" />
+        <source>Show what changed in this record, and when</source>
+        <translation>Show what changed in this record, and when</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="313" />
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264" />
+        <location filename="../../app/ui/records/form.py" line="323" />
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3300,7 +3802,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="267" />
+        <location filename="../../app/ui/records/list_side.py" line="310" />
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -3308,27 +3810,32 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="248" />
+        <location filename="../../app/ui/records/tab.py" line="293" />
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="443" />
+        <location filename="../../app/ui/records/tab.py" line="535" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="564" />
+        <location filename="../../app/ui/records/tab.py" line="656" />
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="440" />
+        <location filename="../../app/ui/records/tab.py" line="532" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="434" />
+        <location filename="../../app/ui/records/tab.py" line="180" />
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="526" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3379,72 +3886,77 @@ Data folder: %3</translation>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="57" />
+        <location filename="../../app/ui/report/dialog.py" line="60" />
         <source>Project report</source>
         <translation>Project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="73" />
+        <location filename="../../app/ui/report/dialog.py" line="77" />
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Also the catalogue as an .xlsx annex</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76" />
+        <location filename="../../app/ui/report/dialog.py" line="80" />
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>The same products as the catalogue export, beside the PDF, same name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="83" />
+        <location filename="../../app/ui/report/dialog.py" line="82" />
+        <source>With each product's history in the annex</source>
+        <translation>With each product's history in the annex</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="91" />
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="92" />
+        <location filename="../../app/ui/report/dialog.py" line="106" />
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="96" />
+        <location filename="../../app/ui/report/dialog.py" line="110" />
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="104" />
+        <location filename="../../app/ui/report/dialog.py" line="118" />
         <source>Language of the report</source>
         <translation>Language of the report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>Save the project report</source>
         <translation>Save the project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="116" />
+        <location filename="../../app/ui/report/dialog.py" line="132" />
         <source>project-report-%1</source>
         <translation>project-report-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130" />
+        <location filename="../../app/ui/report/dialog.py" line="149" />
         <source>Reading the products…</source>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180" />
+        <location filename="../../app/ui/report/dialog.py" line="208" />
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185" />
+        <location filename="../../app/ui/report/dialog.py" line="213" />
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188" />
+        <location filename="../../app/ui/report/dialog.py" line="216" />
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3452,17 +3964,25 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192" />
+        <location filename="../../app/ui/report/dialog.py" line="220" />
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/dialog.py" line="225" />
+        <source>With %n warning(s) about odd values:</source>
+        <translation>
+            <numerusform>With %n warning about odd values:</numerusform>
+            <numerusform>With %n warnings about odd values:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198" />
+        <location filename="../../app/ui/report/dialog.py" line="236" />
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200" />
+        <location filename="../../app/ui/report/dialog.py" line="238" />
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>
@@ -3493,72 +4013,109 @@ Data folder: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37" />
+        <location filename="../../app/ui/settings_dialog.py" line="44" />
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44" />
+        <location filename="../../app/ui/settings_dialog.py" line="51" />
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47" />
+        <location filename="../../app/ui/settings_dialog.py" line="54" />
         <source>Like the system</source>
         <translation>Like the system</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48" />
+        <location filename="../../app/ui/settings_dialog.py" line="55" />
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49" />
+        <location filename="../../app/ui/settings_dialog.py" line="56" />
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52" />
+        <location filename="../../app/ui/settings_dialog.py" line="59" />
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54" />
+        <location filename="../../app/ui/settings_dialog.py" line="61" />
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Larger text and buttons (for gloves or a touch screen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61" />
+        <location filename="../../app/ui/settings_dialog.py" line="68" />
         <source>Original size</source>
         <translation>Original size</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62" />
+        <location filename="../../app/ui/settings_dialog.py" line="69" />
         <source>Largest photo side when uploading</source>
         <translation>Largest photo side when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63" />
+        <location filename="../../app/ui/settings_dialog.py" line="70" />
         <source>Keep the photo's location (GPS) when uploading</source>
         <translation>Keep the photo's location (GPS) when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
+        <source>In the photo inbox, a longer pause between two photos ends a label's photos.</source>
+        <translation>In the photo inbox, a longer pause between two photos ends a label's photos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
+        <source>A label's photos end after a pause of</source>
+        <translation>A label's photos end after a pause of</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78" />
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81" />
+        <source>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</source>
+        <translation>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83" />
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="150" />
+        <source>Watched photo folder</source>
+        <translation>Watched photo folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93" />
         <source>Sync automatically when online</source>
         <translation>Sync automatically when online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67" />
+        <location filename="../../app/ui/settings_dialog.py" line="162" />
+        <source>There is no folder of that name.</source>
+        <translation>There is no folder of that name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="95" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68" />
+        <location filename="../../app/ui/settings_dialog.py" line="96" />
         <source>Sync every</source>
         <translation>Sync every</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="100" />
         <source>A new language applies to the whole window at once.</source>
         <translation>A new language applies to the whole window at once.</translation>
     </message>
@@ -3596,17 +4153,17 @@ Data folder: %3</translation>
         <translation>Inactive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
         <source>Subscription</source>
         <translation>Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189" />
         <source>Project</source>
         <translation>Project</translation>
     </message>
@@ -3619,59 +4176,59 @@ Data folder: %3</translation>
         <translation>New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="85" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86" />
         <source>Send test</source>
         <translation>Send test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="88" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89" />
         <source>The service delivers a test event to the address</source>
         <translation>The service delivers a test event to the address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="91" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="92" />
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="121" />
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="123" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="124" />
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="98" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="99" />
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="132" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="133" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="134" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="175" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="135" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="176" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="103" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="104" />
         <source>Signing secret</source>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="173" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="174" />
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -3816,22 +4373,22 @@ Data folder: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="262" />
+        <location filename="../../app/ui/sync_controller.py" line="263" />
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339" />
+        <location filename="../../app/ui/sync_controller.py" line="346" />
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="372" />
+        <location filename="../../app/ui/sync_controller.py" line="379" />
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="429" />
+        <location filename="../../app/ui/sync_controller.py" line="436" />
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -3839,7 +4396,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="441" />
+        <location filename="../../app/ui/sync_controller.py" line="448" />
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -3847,7 +4404,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="443" />
+        <location filename="../../app/ui/sync_controller.py" line="450" />
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Synced, but %n change still waits to be sent.</numerusform>
@@ -3855,7 +4412,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="445" />
+        <location filename="../../app/ui/sync_controller.py" line="452" />
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -3863,12 +4420,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="447" />
+        <location filename="../../app/ui/sync_controller.py" line="454" />
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="451" />
+        <location filename="../../app/ui/sync_controller.py" line="458" />
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -3876,7 +4433,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="477" />
+        <location filename="../../app/ui/sync_controller.py" line="484" />
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>
@@ -4098,6 +4655,240 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="77" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="83" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="90" />
+        <source>There is nothing to undo or redo.</source>
+        <translation>There is nothing to undo or redo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="93" />
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Redo: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="95" />
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Undo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="107" />
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n product</numerusform>
+            <numerusform>%n products</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="108" />
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n project</numerusform>
+            <numerusform>%n projects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="109" />
+        <source>%n subscription(s)</source>
+        <translation>
+            <numerusform>%n subscription</numerusform>
+            <numerusform>%n subscriptions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="112" />
+        <source>delete %1</source>
+        <translation>delete %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="113" />
+        <source>queue %1</source>
+        <translation>queue %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="114" />
+        <source>archive %1</source>
+        <translation>archive %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="115" />
+        <source>take back %1</source>
+        <translation>take back %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="116" />
+        <source>settle the conflict of %1</source>
+        <translation>settle the conflict of %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="117" />
+        <source>link %1 to the service's record</source>
+        <translation>link %1 to the service's record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="118" />
+        <source>send %1 again</source>
+        <translation>send %1 again</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="119" />
+        <source>edit %1 together</source>
+        <translation>edit %1 together</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="120" />
+        <source>change %1 in the table</source>
+        <translation>change %1 in the table</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="121" />
+        <source>duplicate %1</source>
+        <translation>duplicate %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="122" />
+        <source>import %1</source>
+        <translation>import %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="124" />
+        <source>change %1</source>
+        <translation>change %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="130" />
+        <source>Some of its records are being sent now: wait until the sync is done.</source>
+        <translation>Some of its records are being sent now: wait until the sync is done.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="133" />
+        <source>Its records were changed after the undo: it can no longer be redone.</source>
+        <translation>Its records were changed after the undo: it can no longer be redone.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="136" />
+        <source>What it changed can no longer be read: it cannot be undone or redone.</source>
+        <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="139" />
+        <source>A newer edit of the same record is open: delete or send that one first.</source>
+        <translation>A newer edit of the same record is open: delete or send that one first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="142" />
+        <source>It can no longer be done.</source>
+        <translation>It can no longer be done.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="150" />
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="167" />
+        <source>Undo a change that was sent</source>
+        <translation>Undo a change that was sent</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="169" />
+        <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
+        <translation>
+            <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
+            <numerusform>%n of its records have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="183" />
+        <source>There is nothing to redo.</source>
+        <translation>There is nothing to redo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="210" />
+        <source>Redone: %1</source>
+        <translation>Redone: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="212" />
+        <source>Undone: %1</source>
+        <translation>Undone: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="216" />
+        <source>%n edit draft(s) with the earlier values wait to be queued.</source>
+        <translation>
+            <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
+            <numerusform>%n edit drafts with the earlier values wait to be queued.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="221" />
+        <source>%n record(s) changed since were kept.</source>
+        <translation>
+            <numerusform>%n record changed since was kept.</numerusform>
+            <numerusform>%n records changed since were kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="13" />
+        <source>pieces</source>
+        <translation>pieces</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="14" />
+        <source>metre</source>
+        <translation>metre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="15" />
+        <source>square metre (m²)</source>
+        <translation>square metre (m²)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="16" />
+        <source>cubic metre (m³)</source>
+        <translation>cubic metre (m³)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="17" />
+        <source>kilogram</source>
+        <translation>kilogram</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="18" />
+        <source>tonne</source>
+        <translation>tonne</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="19" />
+        <source>litre</source>
+        <translation>litre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="20" />
+        <source>millimetre</source>
+        <translation>millimetre</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="21" />
+        <source>centimetre</source>
+        <translation>centimetre</translation>
+    </message>
+</context>
+<context>
     <name>UpdateBar</name>
     <message>
         <location filename="../../app/ui/update_offer.py" line="58" />
@@ -4131,9 +4922,20 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>_FormWords</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/form.py" line="76" />
+        <source>%n field(s) to correct before it can be sent.</source>
+        <translation>
+            <numerusform>%n field to correct before it can be sent.</numerusform>
+            <numerusform>%n fields to correct before it can be sent.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="49" />
+        <location filename="../../app/ui/products/bulk.py" line="50" />
         <source>%n selected</source>
         <translation>
             <numerusform>%n selected</numerusform>
@@ -4141,7 +4943,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50" />
+        <location filename="../../app/ui/products/bulk.py" line="51" />
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -4149,7 +4951,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="51" />
+        <location filename="../../app/ui/products/bulk.py" line="52" />
         <source>%n on the server</source>
         <translation>
             <numerusform>%n on the server</numerusform>

@@ -148,33 +148,27 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="77" />
+        <location filename="../../app/ui/products/bulk.py" line="79" />
         <source>Select everything in this search</source>
         <translation>Alles in deze zoekopdracht selecteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="80" />
+        <location filename="../../app/ui/products/bulk.py" line="82" />
         <source>Edit together…</source>
         <translation>Samen bewerken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="84" />
-        <location filename="../../app/ui/products/bulk.py" line="302" />
-        <source>Undo</source>
-        <translation>Ongedaan maken</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="189" />
+        <location filename="../../app/ui/products/bulk.py" line="181" />
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="247" />
+        <location filename="../../app/ui/products/bulk.py" line="239" />
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="259" />
+        <location filename="../../app/ui/products/bulk.py" line="253" />
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -182,52 +176,15 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="262" />
+        <location filename="../../app/ui/products/bulk.py" line="256" />
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
             <numerusform>%n records die intussen waren gewijzigd, zijn gelaten zoals ze waren.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../app/ui/products/bulk.py" line="275" />
-        <source>There is no change to undo.</source>
-        <translation>Er is geen wijziging om ongedaan te maken.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="286" />
-        <source>Undone: %n record(s) as they were before.</source>
-        <translation>
-            <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
-            <numerusform>Ongedaan gemaakt: %n records zijn weer zoals ze waren.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="288" />
-        <source>%n record(s) typed in since were kept.</source>
-        <translation>
-            <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
-            <numerusform>%n records waarin je sindsdien typte, zijn behouden.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="291" />
-        <source>%n record(s) moved to another environment or removed since were left alone.</source>
-        <translation>
-            <numerusform>%n record dat sindsdien naar een andere omgeving is verplaatst of is verwijderd, is ongemoeid gelaten.</numerusform>
-            <numerusform>%n records die sindsdien naar een andere omgeving zijn verplaatst of zijn verwijderd, zijn ongemoeid gelaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="301" />
-        <source>Undo the change of %n record(s)</source>
-        <translation>
-            <numerusform>Wijziging van %n record ongedaan maken</numerusform>
-            <numerusform>Wijziging van %n records ongedaan maken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="338" />
+        <location filename="../../app/ui/products/bulk.py" line="296" />
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -238,28 +195,28 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="78" />
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="168" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="79" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175" />
         <source>Export catalogue</source>
         <translation>Catalogus exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="94" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="95" />
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="105" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="106" />
         <source>There are no products to export yet.</source>
         <translation>Er zijn nog geen producten om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110" />
         <source>What to export</source>
         <translation>Wat wil je exporteren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>De hele catalogus (%n product)</numerusform>
@@ -267,7 +224,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>Het huidige zoekresultaat (%n product)</numerusform>
@@ -275,7 +232,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="115" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="116" />
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>Het geselecteerde product (%n)</numerusform>
@@ -283,42 +240,52 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="133" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="134" />
         <source>Format</source>
         <translation>Formaat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="135" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel-werkmap (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="136" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137" />
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV met puntkomma's, voor Excel en andere programma's</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141" />
+        <source>With each product's history</source>
+        <translation>Met de geschiedenis van elk product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="144" />
+        <source>In an .xlsx a sheet of its own; beside a .csv a second file</source>
+        <translation>In een .xlsx een eigen blad; naast een .csv een tweede bestand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="148" />
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="163" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170" />
         <source>CSV file (*.csv)</source>
         <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="165" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172" />
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel-werkmap (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173" />
         <source>catalogue</source>
         <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="188" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195" />
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>%n product wordt geëxporteerd…</numerusform>
@@ -326,7 +293,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="214" />
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="226" />
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product geëxporteerd naar %1.</numerusform>
@@ -385,139 +352,144 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="62" />
+        <location filename="../../app/ui/connection_dialog.py" line="67" />
         <source>Connect to an environment</source>
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="70" />
+        <location filename="../../app/ui/connection_dialog.py" line="75" />
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89" />
+        <location filename="../../app/ui/connection_dialog.py" line="94" />
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90" />
+        <location filename="../../app/ui/connection_dialog.py" line="95" />
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91" />
+        <location filename="../../app/ui/connection_dialog.py" line="96" />
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="102" />
+        <location filename="../../app/ui/connection_dialog.py" line="107" />
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103" />
+        <location filename="../../app/ui/connection_dialog.py" line="108" />
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="116" />
-        <location filename="../../app/ui/connection_dialog.py" line="117" />
+        <location filename="../../app/ui/connection_dialog.py" line="121" />
+        <location filename="../../app/ui/connection_dialog.py" line="122" />
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93" />
+        <location filename="../../app/ui/connection_dialog.py" line="98" />
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94" />
+        <location filename="../../app/ui/connection_dialog.py" line="99" />
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="118" />
+        <location filename="../../app/ui/connection_dialog.py" line="123" />
         <source>Sign in as</source>
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="119" />
+        <location filename="../../app/ui/connection_dialog.py" line="124" />
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="100" />
+        <location filename="../../app/ui/connection_dialog.py" line="105" />
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="186" />
+        <location filename="../../app/ui/connection_dialog.py" line="209" />
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="101" />
+        <location filename="../../app/ui/connection_dialog.py" line="106" />
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="135" />
+        <location filename="../../app/ui/connection_dialog.py" line="147" />
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="147" />
+        <location filename="../../app/ui/connection_dialog.py" line="159" />
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="151" />
+        <location filename="../../app/ui/connection_dialog.py" line="163" />
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87" />
+        <location filename="../../app/ui/connection_dialog.py" line="92" />
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="182" />
+        <location filename="../../app/ui/connection_dialog.py" line="205" />
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170" />
+        <location filename="../../app/ui/connection_dialog.py" line="182" />
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="125" />
+        <location filename="../../app/ui/connection_dialog.py" line="130" />
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>Deze computer heeft geen veilige opslag: het geheim wordt bewaard tot je Reuse Desk sluit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="170" />
+        <location filename="../../app/ui/connection_dialog.py" line="182" />
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="184" />
-        <location filename="../../app/ui/connection_dialog.py" line="266" />
+        <location filename="../../app/ui/connection_dialog.py" line="196" />
+        <source>The sandbox runs on this computer with demo data only, at %1 (a new port each start). Another program signs in with client id %2 and secret %3.</source>
+        <translation>De sandbox draait op deze computer, alleen met demogegevens, op %1 (bij elke start een nieuwe poort). Een ander programma meldt zich aan met client-id %2 en geheim %3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/connection_dialog.py" line="207" />
+        <location filename="../../app/ui/connection_dialog.py" line="289" />
         <source>kept until you close Reuse Desk</source>
         <translation>bewaard tot je Reuse Desk sluit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214" />
+        <location filename="../../app/ui/connection_dialog.py" line="237" />
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="214" />
+        <location filename="../../app/ui/connection_dialog.py" line="237" />
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="280" />
+        <location filename="../../app/ui/connection_dialog.py" line="303" />
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -525,17 +497,17 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="309" />
+        <location filename="../../app/ui/editors.py" line="316" />
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="312" />
+        <location filename="../../app/ui/editors.py" line="319" />
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="316" />
+        <location filename="../../app/ui/editors.py" line="323" />
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -601,12 +573,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="149" />
+        <location filename="../../app/ui/desk_dialogs.py" line="151" />
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150" />
+        <location filename="../../app/ui/desk_dialogs.py" line="152" />
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,27 +587,32 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="166" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="166" />
+        <location filename="../../app/ui/desk_dialogs.py" line="168" />
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="173" />
+        <location filename="../../app/ui/desk_dialogs.py" line="175" />
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="240" />
+        <location filename="../../app/ui/desk_dialogs.py" line="181" />
+        <source>drafts-%1</source>
+        <translation>concepten-%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="248" />
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="242" />
+        <location filename="../../app/ui/desk_dialogs.py" line="250" />
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -643,12 +620,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="254" />
+        <location filename="../../app/ui/desk_dialogs.py" line="262" />
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="256" />
+        <location filename="../../app/ui/desk_dialogs.py" line="264" />
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -656,7 +633,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="261" />
+        <location filename="../../app/ui/desk_dialogs.py" line="269" />
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -664,12 +641,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="268" />
+        <location filename="../../app/ui/desk_dialogs.py" line="276" />
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="327" />
+        <location filename="../../app/ui/desk_dialogs.py" line="335" />
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -677,34 +654,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="34" />
+        <location filename="../../app/ui/environment_marker.py" line="38" />
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>Nog geen omgeving: nieuwe concepten blijven op deze computer tot je verbinding maakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="39" />
+        <location filename="../../app/ui/environment_marker.py" line="43" />
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTIE · %1 · wijzigingen gaan naar de echte dienst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="42" />
+        <location filename="../../app/ui/environment_marker.py" line="46" />
         <source>%1 · test environment</source>
         <translation>%1 · testomgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="52" />
+        <location filename="../../app/ui/environment_marker.py" line="56" />
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTIE — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="61" />
+        <location filename="../../app/ui/environment_marker.py" line="65" />
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="63" />
+        <location filename="../../app/ui/environment_marker.py" line="67" />
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTIE: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="79" />
+        <source>Address: %1</source>
+        <translation>Adres: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_marker.py" line="83" />
+        <source>The local sandbox, demo data on this computer only.
+Address: %1 (a new port each start)
+Client id: %2 · secret: %3</source>
+        <translation>De lokale sandbox, alleen demogegevens op deze computer.
+Adres: %1 (bij elke start een nieuwe poort)
+Client-id: %2 · geheim: %3</translation>
     </message>
 </context>
 <context>
@@ -783,12 +774,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49" />
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="48" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49" />
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
@@ -796,22 +787,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="112" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="120" />
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="114" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="123" />
         <source>Set</source>
         <translation>Instellen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="117" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="126" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="159" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="179" />
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -902,6 +893,189 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/inventory/header_row.py" line="56" />
         <source>totals left out: row %1</source>
         <translation>totalen weggelaten: rij %1</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="42" />
+        <source>Sent: the service stored it</source>
+        <translation>Verzonden: de dienst heeft het opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="44" />
+        <source>Sent: the service created it as %1</source>
+        <translation>Verzonden: de dienst heeft het aangemaakt als %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="48" />
+        <source>Sent: the service refused it (%1)</source>
+        <translation>Verzonden: de dienst weigerde het (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="52" />
+        <source>Sent: changed on the service meanwhile (conflict)</source>
+        <translation>Verzonden: intussen gewijzigd bij de dienst (conflict)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="55" />
+        <source>Sent</source>
+        <translation>Verzonden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="61" />
+        <source>Conflict settled: my version kept</source>
+        <translation>Conflict opgelost: mijn versie behouden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="63" />
+        <source>Conflict settled: the service's version taken</source>
+        <translation>Conflict opgelost: de versie van de dienst overgenomen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="66" />
+        <source>Conflict settled: merged field by field</source>
+        <translation>Conflict opgelost: per veld samengevoegd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="72" />
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="74" />
+        <source>Typed in the form</source>
+        <translation>Getypt in het formulier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="79" />
+        <source>Bulk change</source>
+        <translation>Bulkwijziging</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="80" />
+        <source>Bulk change of %1 records</source>
+        <translation>Bulkwijziging van %1 records</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="85" />
+        <source>Imported from %1, row %2</source>
+        <translation>Geïmporteerd uit %1, rij %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="87" />
+        <source>Imported from %1</source>
+        <translation>Geïmporteerd uit %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="91" />
+        <source>Duplicated from %1</source>
+        <translation>Gedupliceerd van %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="97" />
+        <source>Moved from the environment %1</source>
+        <translation>Verplaatst uit de omgeving %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="102" />
+        <source>Linked to %1 and queued</source>
+        <translation>Gekoppeld aan %1 en in de wachtrij gezet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="106" />
+        <source>Queued to be sent again</source>
+        <translation>In de wachtrij gezet om opnieuw te verzenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="108" />
+        <source>Queued</source>
+        <translation>In de wachtrij gezet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="113" />
+        <source>Accepted by the service without an id</source>
+        <translation>Door de dienst aangenomen zonder id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="116" />
+        <source>Archive asked for</source>
+        <translation>Archiveren gevraagd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="118" />
+        <source>Archive withdrawn</source>
+        <translation>Archiveren ingetrokken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="121" />
+        <source>Deleted</source>
+        <translation>Verwijderd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="123" />
+        <source>Undone</source>
+        <translation>Ongedaan gemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="125" />
+        <source>Redone</source>
+        <translation>Opnieuw gedaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="127" />
+        <source>Changed on the service (seen at a refresh)</source>
+        <translation>Gewijzigd bij de dienst (gezien bij het verversen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="131" />
+        <source>Earlier changes (%1 entries)</source>
+        <translation>Eerdere wijzigingen (%1 regels)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="149" />
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="150" />
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="151" />
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="152" />
+        <source>Was</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="153" />
+        <source>Became</source>
+        <translation>Werd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="294" />
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="296" />
+        <source>Filter by field or text</source>
+        <translation>Filter op veld of tekst</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="301" />
+        <source>All actions</source>
+        <translation>Alle acties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="308" />
+        <source>No changes recorded yet.</source>
+        <translation>Nog geen wijzigingen vastgelegd.</translation>
     </message>
 </context>
 <context>
@@ -1016,7 +1190,7 @@ Gegevensmap: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="77" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="281" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="295" />
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
@@ -1051,7 +1225,7 @@ Gegevensmap: %3</translation>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/import_dialog.py" line="389" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="391" />
         <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
         <translation>
             <numerusform>Dit bestand is al eerder geïmporteerd, als %1 op %2, en maakte %n concept. Opnieuw importeren? Elke rij wordt dan nog een keer een concept.</numerusform>
@@ -1059,12 +1233,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="399" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="401" />
         <source>Imported before</source>
         <translation>Al eerder geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="467" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="469" />
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
@@ -1094,12 +1268,12 @@ Gegevensmap: %3</translation>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="347" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="349" />
         <source>Looking for photos…</source>
         <translation>Foto's worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="380" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="382" />
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -1129,7 +1303,7 @@ Gegevensmap: %3</translation>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="282" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="296" />
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Uw kolomkeuzes, verbeteringen en overgeslagen rijen gaan verloren. Doorgaan?</translation>
     </message>
@@ -1137,48 +1311,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="269" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="223" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="283" />
         <source>No photos folder.</source>
         <translation>Geen map met foto's.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="211" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="225" />
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="216" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="230" />
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="219" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="233" />
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="220" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="234" />
         <source>Photos:</source>
         <translation>Foto's:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="248" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="262" />
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="257" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="271" />
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto's</translation>
     </message>
@@ -1290,205 +1464,323 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110" />
-        <location filename="../../app/ui/main_window.py" line="215" />
+        <location filename="../../app/ui/main_window.py" line="121" />
+        <location filename="../../app/ui/main_window.py" line="245" />
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111" />
+        <location filename="../../app/ui/main_window.py" line="122" />
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112" />
+        <location filename="../../app/ui/main_window.py" line="123" />
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115" />
+        <location filename="../../app/ui/main_window.py" line="133" />
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117" />
+        <location filename="../../app/ui/main_window.py" line="135" />
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118" />
+        <location filename="../../app/ui/main_window.py" line="136" />
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119" />
+        <location filename="../../app/ui/main_window.py" line="137" />
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123" />
+        <location filename="../../app/ui/main_window.py" line="141" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128" />
+        <location filename="../../app/ui/main_window.py" line="146" />
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129" />
+        <location filename="../../app/ui/main_window.py" line="147" />
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131" />
+        <location filename="../../app/ui/main_window.py" line="149" />
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132" />
+        <location filename="../../app/ui/main_window.py" line="150" />
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134" />
+        <location filename="../../app/ui/main_window.py" line="156" />
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113" />
+        <location filename="../../app/ui/main_window.py" line="131" />
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135" />
+        <location filename="../../app/ui/main_window.py" line="125" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="126" />
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="128" />
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="151" />
+        <source>&amp;Read photos…</source>
+        <translation>Foto's &amp;inlezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="153" />
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Foto's van een camerakaart of telefoon vinden hun records aan de hand van hun labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="157" />
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136" />
+        <location filename="../../app/ui/main_window.py" line="158" />
         <source>Hand drafts over to a colleague's Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137" />
+        <location filename="../../app/ui/main_window.py" line="159" />
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138" />
+        <location filename="../../app/ui/main_window.py" line="160" />
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140" />
+        <location filename="../../app/ui/main_window.py" line="162" />
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141" />
+        <location filename="../../app/ui/main_window.py" line="163" />
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143" />
+        <location filename="../../app/ui/main_window.py" line="165" />
         <source>&amp;Move to environment…</source>
         <translation>&amp;Verplaatsen naar omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145" />
+        <location filename="../../app/ui/main_window.py" line="167" />
         <source>Move the selected new drafts to another environment.</source>
         <translation>Verplaats de geselecteerde nieuwe concepten naar een andere omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148" />
+        <location filename="../../app/ui/main_window.py" line="170" />
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Sandbox &amp;opnieuw beginnen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150" />
+        <location filename="../../app/ui/main_window.py" line="172" />
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151" />
+        <location filename="../../app/ui/main_window.py" line="173" />
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="152" />
+        <location filename="../../app/ui/main_window.py" line="174" />
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160" />
+        <location filename="../../app/ui/main_window.py" line="182" />
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="161" />
+        <location filename="../../app/ui/main_window.py" line="183" />
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="162" />
+        <location filename="../../app/ui/main_window.py" line="191" />
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169" />
+        <location filename="../../app/ui/main_window.py" line="198" />
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177" />
+        <location filename="../../app/ui/main_window.py" line="206" />
+        <source>&amp;Photos</source>
+        <translation>&amp;Foto's</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="207" />
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="178" />
+        <location filename="../../app/ui/main_window.py" line="208" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193" />
+        <location filename="../../app/ui/main_window.py" line="223" />
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="216" />
+        <location filename="../../app/ui/main_window.py" line="246" />
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="217" />
+        <location filename="../../app/ui/main_window.py" line="247" />
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="237" />
+        <location filename="../../app/ui/main_window.py" line="267" />
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
+    </message>
+</context>
+<context>
+    <name>ManyDrafts</name>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="72" />
+        <source>There is no draft to delete here: select the drafts first.</source>
+        <translation>Hier is geen concept om te verwijderen: selecteer eerst de concepten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="81" />
+        <source>Delete drafts</source>
+        <translation>Concepten verwijderen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="83" />
+        <source>Delete %n draft(s)? Edit ▸ Undo (Ctrl+Z) brings them back.</source>
+        <translation>
+            <numerusform>%n concept verwijderen? Bewerken ▸ Ongedaan maken (Ctrl+Z) brengt het terug.</numerusform>
+            <numerusform>%n concepten verwijderen? Bewerken ▸ Ongedaan maken (Ctrl+Z) brengt ze terug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="103" />
+        <source>%n draft(s) deleted; </source>
+        <translation>
+            <numerusform>%n concept verwijderd; </numerusform>
+            <numerusform>%n concepten verwijderd; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="104" />
+        <source>%n not: </source>
+        <translation>
+            <numerusform>%n niet: </numerusform>
+            <numerusform>%n niet: </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="108" />
+        <source>%n draft(s) deleted. Ctrl+Z brings them back.</source>
+        <translation>
+            <numerusform>%n concept verwijderd. Ctrl+Z brengt het terug.</numerusform>
+            <numerusform>%n concepten verwijderd. Ctrl+Z brengt ze terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="129" />
+        <location filename="../../app/ui/records/many.py" line="155" />
+        <source>nothing changed</source>
+        <translation>niets gewijzigd</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="133" />
+        <source>%n draft(s) queued; sent at the next sync.</source>
+        <translation>
+            <numerusform>%n concept in de wachtrij; het gaat mee met de volgende synchronisatie.</numerusform>
+            <numerusform>%n concepten in de wachtrij; ze gaan mee met de volgende synchronisatie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/many.py" line="141" />
+        <source>Queue for sync</source>
+        <translation>In wachtrij zetten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="142" />
+        <source>%n draft(s) queued. </source>
+        <translation>
+            <numerusform>%n concept in de wachtrij gezet. </numerusform>
+            <numerusform>%n concepten in de wachtrij gezet. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="143" />
+        <source>%n not queued:</source>
+        <translation>
+            <numerusform>%n niet:</numerusform>
+            <numerusform>%n niet:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="158" />
+        <source>%n field(s) to correct</source>
+        <translation>
+            <numerusform>%n veld te verbeteren</numerusform>
+            <numerusform>%n velden te verbeteren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2118,366 +2410,391 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="66" />
+        <source>This is the record as the service has it: there is no draft to delete.</source>
+        <translation>Dit is het record zoals de dienst het heeft: er is geen concept om te verwijderen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="69" />
+        <source>This can no longer be undone: its records changed since.</source>
+        <translation>Dit kan niet meer ongedaan worden gemaakt: de records zijn sindsdien gewijzigd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="72" />
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="71" />
+        <location filename="../../app/ui/local_messages.py" line="77" />
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="75" />
+        <location filename="../../app/ui/local_messages.py" line="81" />
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="78" />
+        <location filename="../../app/ui/local_messages.py" line="84" />
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="81" />
+        <location filename="../../app/ui/local_messages.py" line="87" />
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="86" />
+        <location filename="../../app/ui/local_messages.py" line="92" />
         <source>The export file cannot be written or read.</source>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="88" />
+        <location filename="../../app/ui/local_messages.py" line="94" />
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} kan hier niet worden geschreven. Is het bestand geopend in een ander programma? Sluit het, of kies een andere naam of map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="93" />
+        <location filename="../../app/ui/local_messages.py" line="99" />
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>De map {folder} bestaat niet (meer). Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="96" />
+        <location filename="../../app/ui/local_messages.py" line="102" />
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>De schijf is vol, daardoor is {name} niet geschreven. Maak ruimte vrij en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="99" />
+        <location filename="../../app/ui/local_messages.py" line="105" />
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} kon niet worden geschreven. Er is niets geëxporteerd; probeer een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="102" />
+        <location filename="../../app/ui/local_messages.py" line="108" />
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>Een tekst is langer dan een Excel-cel kan bevatten ({limit} tekens). Exporteer in plaats daarvan als CSV.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="106" />
+        <location filename="../../app/ui/local_messages.py" line="112" />
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="114" />
+        <location filename="../../app/ui/local_messages.py" line="120" />
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="120" />
+        <location filename="../../app/ui/local_messages.py" line="126" />
         <source>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</source>
         <translation>Er is niets geëxporteerd en niets overgedragen: de Reuse Desk van een collega zou deze export niet inlezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125" />
+        <location filename="../../app/ui/local_messages.py" line="131" />
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Groter dan Reuse Desk inleest ({mebibytes} MiB per bestand): {items}. Verwijder of vervang deze bestanden en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="130" />
+        <location filename="../../app/ui/local_messages.py" line="136" />
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Ontbreekt in de gegevensmap, of is daar veranderd: {items}. Verwijder deze bestanden, voeg ze opnieuw toe en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="135" />
+        <location filename="../../app/ui/local_messages.py" line="141" />
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De bijlagen zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="140" />
+        <location filename="../../app/ui/local_messages.py" line="146" />
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} concepten zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="145" />
+        <location filename="../../app/ui/local_messages.py" line="151" />
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} bijlagen zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="150" />
+        <location filename="../../app/ui/local_messages.py" line="156" />
         <source>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De teksten van de concepten zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="155" />
+        <location filename="../../app/ui/local_messages.py" line="161" />
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De lijst van bijlagen is {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="160" />
+        <location filename="../../app/ui/local_messages.py" line="166" />
         <source>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>Deze concepten bevatten gegevens die de Reuse Desk van een collega niet inleest (te diep genest, of beschadigd): {items}. Open en verbeter ze, of verwijder ze, en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="165" />
+        <location filename="../../app/ui/local_messages.py" line="171" />
         <source>A colleague's Reuse Desk would not read this export ({reason}).</source>
         <translation>De Reuse Desk van een collega zou deze export niet inlezen ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="168" />
+        <location filename="../../app/ui/local_messages.py" line="174" />
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>Het exporteren is gestopt: er is geen bestand geschreven en niets overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171" />
+        <location filename="../../app/ui/local_messages.py" line="177" />
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Concepten veranderden terwijl ze werden geëxporteerd; daarom is het bestand verwijderd en niets overgedragen. Exporteer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="176" />
+        <location filename="../../app/ui/local_messages.py" line="182" />
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} las niet terug zoals het geschreven was; daarom is het verwijderd en niets overgedragen. Probeer een andere map of schijf.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="181" />
+        <location filename="../../app/ui/local_messages.py" line="187" />
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>Dit bestand is al eerder geïmporteerd, als {name} op {at}, en maakte {count} concepten; opnieuw importeren maakt elk ervan twee keer. Er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187" />
+        <location filename="../../app/ui/local_messages.py" line="193" />
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="192" />
+        <location filename="../../app/ui/local_messages.py" line="198" />
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} kan niet worden geopend ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193" />
+        <location filename="../../app/ui/local_messages.py" line="199" />
         <source>{name} is empty.</source>
         <translation>{name} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="194" />
+        <location filename="../../app/ui/local_messages.py" line="200" />
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199" />
+        <location filename="../../app/ui/local_messages.py" line="205" />
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="204" />
+        <location filename="../../app/ui/local_messages.py" line="210" />
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="207" />
+        <location filename="../../app/ui/local_messages.py" line="213" />
         <source>The sheet {sheet} is empty.</source>
         <translation>Het werkblad {sheet} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="208" />
+        <location filename="../../app/ui/local_messages.py" line="214" />
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="211" />
+        <location filename="../../app/ui/local_messages.py" line="217" />
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="216" />
+        <location filename="../../app/ui/local_messages.py" line="222" />
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="221" />
+        <location filename="../../app/ui/local_messages.py" line="227" />
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="224" />
+        <location filename="../../app/ui/local_messages.py" line="230" />
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="229" />
+        <location filename="../../app/ui/local_messages.py" line="235" />
         <source>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een aanhalingsteken (") dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="234" />
+        <location filename="../../app/ui/local_messages.py" line="240" />
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109" />
+        <location filename="../../app/ui/local_messages.py" line="358" />
+        <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
+        <translation>{product} ({reference}): het webadres is {length} tekens lang, meer dan een QR-code in het rapport leesbaar kan bevatten; de code bevat in plaats daarvan de referentie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="363" />
+        <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
+        <translation>{product} ({reference}): {value} gaat elke werkelijke hoeveelheid te boven; het staat er zoals het is opgegeven en telt niet mee in de totalen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="368" />
+        <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
+        <translation>{product} ({reference}): de foto van {width} × {height} pixels is te groot om in het rapport te tonen; het rapport toont de plaatsvervanger.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="373" />
+        <source>{product} cannot be read and is left out of the report.</source>
+        <translation>{product} kan niet worden gelezen en is uit het rapport weggelaten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="115" />
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="237" />
+        <location filename="../../app/ui/local_messages.py" line="243" />
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="242" />
+        <location filename="../../app/ui/local_messages.py" line="248" />
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="247" />
+        <location filename="../../app/ui/local_messages.py" line="253" />
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (") niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="252" />
+        <location filename="../../app/ui/local_messages.py" line="258" />
         <source>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="257" />
+        <location filename="../../app/ui/local_messages.py" line="263" />
         <source>Not imported: {columns}.</source>
         <translation>Niet geïmporteerd: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258" />
+        <location filename="../../app/ui/local_messages.py" line="264" />
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263" />
+        <location filename="../../app/ui/local_messages.py" line="269" />
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="268" />
+        <location filename="../../app/ui/local_messages.py" line="274" />
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="271" />
+        <location filename="../../app/ui/local_messages.py" line="277" />
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="276" />
+        <location filename="../../app/ui/local_messages.py" line="282" />
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="279" />
+        <location filename="../../app/ui/local_messages.py" line="285" />
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="284" />
+        <location filename="../../app/ui/local_messages.py" line="290" />
         <source>No column is linked to the product's name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="289" />
+        <location filename="../../app/ui/local_messages.py" line="295" />
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="292" />
+        <location filename="../../app/ui/local_messages.py" line="298" />
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="297" />
+        <location filename="../../app/ui/local_messages.py" line="303" />
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="300" />
+        <location filename="../../app/ui/local_messages.py" line="306" />
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto's toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303" />
+        <location filename="../../app/ui/local_messages.py" line="309" />
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto's toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="307" />
+        <location filename="../../app/ui/local_messages.py" line="313" />
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="308" />
+        <location filename="../../app/ui/local_messages.py" line="314" />
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto's niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="311" />
+        <location filename="../../app/ui/local_messages.py" line="317" />
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314" />
+        <location filename="../../app/ui/local_messages.py" line="320" />
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="320" />
-        <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
-        <translation>De wijziging kan niet meer ongedaan worden gemaakt: {count} van de records zijn al verzonden ({titles}).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/local_messages.py" line="325" />
+        <location filename="../../app/ui/local_messages.py" line="326" />
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="330" />
+        <location filename="../../app/ui/local_messages.py" line="331" />
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="331" />
+        <location filename="../../app/ui/local_messages.py" line="332" />
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="334" />
+        <location filename="../../app/ui/local_messages.py" line="335" />
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="337" />
+        <location filename="../../app/ui/local_messages.py" line="338" />
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="340" />
+        <location filename="../../app/ui/local_messages.py" line="341" />
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="345" />
+        <location filename="../../app/ui/local_messages.py" line="346" />
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="350" />
+        <location filename="../../app/ui/local_messages.py" line="351" />
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="353" />
+        <location filename="../../app/ui/local_messages.py" line="354" />
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -2578,11 +2895,16 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="85" />
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} toont het label van {title}; er volgt geen foto om toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="88" />
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is dezelfde foto als {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="86" />
+        <location filename="../../app/ui/photo_messages.py" line="89" />
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
@@ -2624,39 +2946,191 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="135" />
+        <source>Photo inbox</source>
+        <translation>Foto's inlezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="161" />
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Elke foto gaat naar het record waarvan het label ervóór is gefotografeerd. Controleer de groepen, verplaats wat niet klopt (slepen, of Ctrl+pijltjestoetsen) en kies dan Toevoegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="174" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="189" />
+        <source>&amp;Move to…</source>
+        <translation>&amp;Verplaatsen naar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="191" />
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;Nieuw product van de selectie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="193" />
+        <source>S&amp;kip</source>
+        <translation>Overs&amp;laan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="194" />
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Haalt het vinkje weg: de foto wordt niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="202" />
+        <source>&amp;Add</source>
+        <translation>&amp;Toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="229" />
+        <location filename="../../app/ui/photos/dialog.py" line="230" />
+        <source>Name of the new product</source>
+        <translation>Naam van het nieuwe product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="236" />
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="262" />
+        <source>Pictures</source>
+        <translation>Foto's</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="281" />
+        <source>Unassigned</source>
+        <translation>Niet toegewezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="282" />
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Foto's die bij geen record hier horen, met de reden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="284" />
+        <source>New product</source>
+        <translation>Nieuw product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="285" />
+        <source>made of these pictures when you add them</source>
+        <translation>wordt gemaakt van deze foto's als u ze toevoegt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="289" />
+        <source>(no name)</source>
+        <translation>(geen naam)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="290" />
+        <source>local</source>
+        <translation>lokaal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="329" />
+        <source>Looking for pictures…</source>
+        <translation>Foto's zoeken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="352" />
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="361" />
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Foto's lezen: %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="382" />
+        <source>The pictures could not be read.</source>
+        <translation>De foto's konden niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="413" />
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 foto's in %2 groepen; %3 niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="417" />
+        <source>Stopped before every picture was read.</source>
+        <translation>Gestopt voordat alle foto's gelezen waren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="563" />
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="567" />
+        <source>Adding the pictures…</source>
+        <translation>Foto's toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="591" />
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 foto's toegevoegd aan %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="594" />
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="604" />
+        <source>Nothing was added.</source>
+        <translation>Er is niets toegevoegd.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="33" />
+        <source>Read photos from a folder</source>
+        <translation>Foto's inlezen uit een map</translation>
+    </message>
+</context>
+<context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291" />
+        <location filename="../../app/ui/inventory/import_models.py" line="304" />
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="291" />
+        <location filename="../../app/ui/inventory/import_models.py" line="304" />
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="293" />
+        <location filename="../../app/ui/inventory/import_models.py" line="306" />
         <source>Photos found</source>
         <translation>Gevonden foto's</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="296" />
+        <location filename="../../app/ui/inventory/import_models.py" line="309" />
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="341" />
+        <location filename="../../app/ui/inventory/import_models.py" line="354" />
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="346" />
+        <location filename="../../app/ui/inventory/import_models.py" line="359" />
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="359" />
+        <location filename="../../app/ui/inventory/import_models.py" line="372" />
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -2664,24 +3138,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="37" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39" />
         <source>Only rows with problems</source>
         <translation>Alleen rijen met problemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="39" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="41" />
         <source>Skip rows with problems</source>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="53" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55" />
+        <source>Only this cell</source>
+        <translation>Alleen deze cel</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="75" />
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="77" />
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/preview_pane.py" line="116" />
+        <source>%n other cell(s) of “%1” say “%2”.</source>
+        <translation>
+            <numerusform>Nog %n cel van “%1” zegt “%2”.</numerusform>
+            <numerusform>Nog %n cellen van “%1” zeggen “%2”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="120" />
+        <source>Change them all to “%1”</source>
+        <translation>Alle veranderen in “%1”</translation>
     </message>
 </context>
 <context>
@@ -2826,7 +3318,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="247" />
+        <location filename="../../app/ui/products/products_tab.py" line="248" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -2836,7 +3328,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="251" />
+        <location filename="../../app/ui/products/products_tab.py" line="252" />
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -2861,7 +3353,7 @@ Gegevensmap: %3</translation>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="256" />
+        <location filename="../../app/ui/products/products_tab.py" line="257" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2869,37 +3361,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="269" />
+        <location filename="../../app/ui/products/products_tab.py" line="270" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="287" />
+        <location filename="../../app/ui/products/products_tab.py" line="289" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="293" />
+        <location filename="../../app/ui/products/products_tab.py" line="295" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297" />
+        <location filename="../../app/ui/products/products_tab.py" line="299" />
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="298" />
+        <location filename="../../app/ui/products/products_tab.py" line="300" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312" />
+        <location filename="../../app/ui/products/products_tab.py" line="314" />
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="342" />
+        <location filename="../../app/ui/products/products_tab.py" line="344" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3148,12 +3640,12 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="106" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="112" />
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="173" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="179" />
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -3161,12 +3653,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="190" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="196" />
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="194" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="200" />
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -3265,34 +3757,44 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="376" />
+        <location filename="../../app/ui/editors.py" line="383" />
         <location filename="../../app/ui/records/field_labels.py" line="66" />
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="377" />
+        <location filename="../../app/ui/editors.py" line="384" />
         <location filename="../../app/ui/records/field_labels.py" line="67" />
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
+        <location filename="../../app/ui/records/form.py" line="202" />
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="210" />
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="179" />
-        <source>Ctrl+Enter</source>
-        <translation>Ctrl+Enter</translation>
+        <location filename="../../app/ui/records/form.py" line="234" />
+        <source>History</source>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254" />
+        <location filename="../../app/ui/records/form.py" line="239" />
+        <source>Show what changed in this record, and when</source>
+        <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="313" />
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264" />
+        <location filename="../../app/ui/records/form.py" line="323" />
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3300,7 +3802,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="267" />
+        <location filename="../../app/ui/records/list_side.py" line="310" />
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -3308,27 +3810,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="248" />
+        <location filename="../../app/ui/records/tab.py" line="293" />
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="443" />
+        <location filename="../../app/ui/records/tab.py" line="535" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="564" />
+        <location filename="../../app/ui/records/tab.py" line="656" />
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is een koppeling naar %2: dat bestand is toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="440" />
+        <location filename="../../app/ui/records/tab.py" line="532" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="434" />
+        <location filename="../../app/ui/records/tab.py" line="180" />
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="526" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3379,72 +3886,77 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="57" />
+        <location filename="../../app/ui/report/dialog.py" line="60" />
         <source>Project report</source>
         <translation>Projectrapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="73" />
+        <location filename="../../app/ui/report/dialog.py" line="77" />
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Ook de catalogus als .xlsx-bijlage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76" />
+        <location filename="../../app/ui/report/dialog.py" line="80" />
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>Dezelfde producten als de catalogusexport, naast de pdf, met dezelfde naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="83" />
+        <location filename="../../app/ui/report/dialog.py" line="82" />
+        <source>With each product's history in the annex</source>
+        <translation>Met de geschiedenis van elk product in de bijlage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="91" />
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Voorblad, samenvatting en catalogus met foto's en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="92" />
+        <location filename="../../app/ui/report/dialog.py" line="106" />
         <source>Save as PDF…</source>
         <translation>Opslaan als pdf…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="96" />
+        <location filename="../../app/ui/report/dialog.py" line="110" />
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="104" />
+        <location filename="../../app/ui/report/dialog.py" line="118" />
         <source>Language of the report</source>
         <translation>Taal van het rapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>Save the project report</source>
         <translation>Projectrapport opslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="131" />
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="116" />
+        <location filename="../../app/ui/report/dialog.py" line="132" />
         <source>project-report-%1</source>
         <translation>projectrapport-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130" />
+        <location filename="../../app/ui/report/dialog.py" line="149" />
         <source>Reading the products…</source>
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180" />
+        <location filename="../../app/ui/report/dialog.py" line="208" />
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185" />
+        <location filename="../../app/ui/report/dialog.py" line="213" />
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188" />
+        <location filename="../../app/ui/report/dialog.py" line="216" />
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3452,17 +3964,25 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192" />
+        <location filename="../../app/ui/report/dialog.py" line="220" />
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/dialog.py" line="225" />
+        <source>With %n warning(s) about odd values:</source>
+        <translation>
+            <numerusform>Met %n waarschuwing over afwijkende waarden:</numerusform>
+            <numerusform>Met %n waarschuwingen over afwijkende waarden:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198" />
+        <location filename="../../app/ui/report/dialog.py" line="236" />
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200" />
+        <location filename="../../app/ui/report/dialog.py" line="238" />
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>
@@ -3493,72 +4013,109 @@ Gegevensmap: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37" />
+        <location filename="../../app/ui/settings_dialog.py" line="44" />
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44" />
+        <location filename="../../app/ui/settings_dialog.py" line="51" />
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47" />
+        <location filename="../../app/ui/settings_dialog.py" line="54" />
         <source>Like the system</source>
         <translation>Zoals het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48" />
+        <location filename="../../app/ui/settings_dialog.py" line="55" />
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49" />
+        <location filename="../../app/ui/settings_dialog.py" line="56" />
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52" />
+        <location filename="../../app/ui/settings_dialog.py" line="59" />
         <source>Colours</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54" />
+        <location filename="../../app/ui/settings_dialog.py" line="61" />
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Grotere tekst en knoppen (voor handschoenen of een aanraakscherm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61" />
+        <location filename="../../app/ui/settings_dialog.py" line="68" />
         <source>Original size</source>
         <translation>Oorspronkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62" />
+        <location filename="../../app/ui/settings_dialog.py" line="69" />
         <source>Largest photo side when uploading</source>
         <translation>Langste fotozijde bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63" />
+        <location filename="../../app/ui/settings_dialog.py" line="70" />
         <source>Keep the photo's location (GPS) when uploading</source>
         <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65" />
+        <location filename="../../app/ui/settings_dialog.py" line="74" />
+        <source>In the photo inbox, a longer pause between two photos ends a label's photos.</source>
+        <translation>Bij het inlezen van foto's sluit een langere pauze tussen twee foto's de foto's van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76" />
+        <source>A label's photos end after a pause of</source>
+        <translation>Foto's van een label eindigen na een pauze van</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78" />
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81" />
+        <source>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</source>
+        <translation>Foto's die in deze map binnenkomen (de synchronisatiemap van een telefoon) komen bij Foto's inlezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83" />
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88" />
+        <location filename="../../app/ui/settings_dialog.py" line="150" />
+        <source>Watched photo folder</source>
+        <translation>Gevolgde fotomap</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93" />
         <source>Sync automatically when online</source>
         <translation>Automatisch synchroniseren als er verbinding is</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67" />
+        <location filename="../../app/ui/settings_dialog.py" line="162" />
+        <source>There is no folder of that name.</source>
+        <translation>Er is geen map met die naam.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="95" />
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68" />
+        <location filename="../../app/ui/settings_dialog.py" line="96" />
         <source>Sync every</source>
         <translation>Synchroniseren elke</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72" />
+        <location filename="../../app/ui/settings_dialog.py" line="100" />
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
     </message>
@@ -3596,17 +4153,17 @@ Gegevensmap: %3</translation>
         <translation>Inactief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
         <source>Subscription</source>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189" />
         <source>Project</source>
         <translation>Project</translation>
     </message>
@@ -3619,59 +4176,59 @@ Gegevensmap: %3</translation>
         <translation>Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="85" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86" />
         <source>Send test</source>
         <translation>Test versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="88" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89" />
         <source>The service delivers a test event to the address</source>
         <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="91" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="92" />
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="121" />
         <source>Use local receiver</source>
         <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="123" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="124" />
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="98" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="99" />
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="132" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="133" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="134" />
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="175" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="135" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="176" />
         <source>Copy</source>
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="103" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="104" />
         <source>Signing secret</source>
         <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="168" />
         <source>Hide</source>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="173" />
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="174" />
         <source>Copied</source>
         <translation>Gekopieerd</translation>
     </message>
@@ -3816,22 +4373,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="262" />
+        <location filename="../../app/ui/sync_controller.py" line="263" />
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339" />
+        <location filename="../../app/ui/sync_controller.py" line="346" />
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="372" />
+        <location filename="../../app/ui/sync_controller.py" line="379" />
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="429" />
+        <location filename="../../app/ui/sync_controller.py" line="436" />
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3839,7 +4396,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="441" />
+        <location filename="../../app/ui/sync_controller.py" line="448" />
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3847,7 +4404,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="443" />
+        <location filename="../../app/ui/sync_controller.py" line="450" />
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging wacht nog om verstuurd te worden.</numerusform>
@@ -3855,7 +4412,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="445" />
+        <location filename="../../app/ui/sync_controller.py" line="452" />
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3863,12 +4420,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="447" />
+        <location filename="../../app/ui/sync_controller.py" line="454" />
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="451" />
+        <location filename="../../app/ui/sync_controller.py" line="458" />
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3876,7 +4433,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="477" />
+        <location filename="../../app/ui/sync_controller.py" line="484" />
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -4098,6 +4655,240 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="77" />
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="83" />
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="90" />
+        <source>There is nothing to undo or redo.</source>
+        <translation>Er is niets om ongedaan te maken of opnieuw te doen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="93" />
+        <source>&amp;Redo: %1</source>
+        <translation>Opnieuw &amp;doen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="95" />
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Ongedaan maken: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="107" />
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n product</numerusform>
+            <numerusform>%n producten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="108" />
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n project</numerusform>
+            <numerusform>%n projecten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="109" />
+        <source>%n subscription(s)</source>
+        <translation>
+            <numerusform>%n abonnement</numerusform>
+            <numerusform>%n abonnementen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="112" />
+        <source>delete %1</source>
+        <translation>%1 verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="113" />
+        <source>queue %1</source>
+        <translation>%1 in de wachtrij zetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="114" />
+        <source>archive %1</source>
+        <translation>%1 archiveren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="115" />
+        <source>take back %1</source>
+        <translation>%1 terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="116" />
+        <source>settle the conflict of %1</source>
+        <translation>het conflict van %1 oplossen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="117" />
+        <source>link %1 to the service's record</source>
+        <translation>%1 aan het record van de dienst koppelen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="118" />
+        <source>send %1 again</source>
+        <translation>%1 opnieuw versturen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="119" />
+        <source>edit %1 together</source>
+        <translation>%1 samen bewerken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="120" />
+        <source>change %1 in the table</source>
+        <translation>%1 in de tabel wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="121" />
+        <source>duplicate %1</source>
+        <translation>%1 dupliceren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="122" />
+        <source>import %1</source>
+        <translation>%1 importeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="124" />
+        <source>change %1</source>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="130" />
+        <source>Some of its records are being sent now: wait until the sync is done.</source>
+        <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="133" />
+        <source>Its records were changed after the undo: it can no longer be redone.</source>
+        <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="136" />
+        <source>What it changed can no longer be read: it cannot be undone or redone.</source>
+        <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="139" />
+        <source>A newer edit of the same record is open: delete or send that one first.</source>
+        <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="142" />
+        <source>It can no longer be done.</source>
+        <translation>Dit kan niet meer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="150" />
+        <source>There is nothing to undo.</source>
+        <translation>Er is niets om ongedaan te maken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="167" />
+        <source>Undo a change that was sent</source>
+        <translation>Een verstuurde wijziging ongedaan maken</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="169" />
+        <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
+        <translation>
+            <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
+            <numerusform>%n van de records zijn sindsdien naar de dienst verstuurd. De dienst houdt ze zoals ze zijn: ongedaan maken geeft elk een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="183" />
+        <source>There is nothing to redo.</source>
+        <translation>Er is niets om opnieuw te doen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="210" />
+        <source>Redone: %1</source>
+        <translation>Opnieuw gedaan: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="212" />
+        <source>Undone: %1</source>
+        <translation>Ongedaan gemaakt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="216" />
+        <source>%n edit draft(s) with the earlier values wait to be queued.</source>
+        <translation>
+            <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
+            <numerusform>%n bewerkingsconcepten met de eerdere waarden wachten om in de wachtrij te worden gezet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/undo_menu.py" line="221" />
+        <source>%n record(s) changed since were kept.</source>
+        <translation>
+            <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>
+            <numerusform>%n records die sindsdien gewijzigd zijn, bleven zoals ze waren.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Units</name>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="13" />
+        <source>pieces</source>
+        <translation>stuks</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="14" />
+        <source>metre</source>
+        <translation>meter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="15" />
+        <source>square metre (m²)</source>
+        <translation>vierkante meter (m²)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="16" />
+        <source>cubic metre (m³)</source>
+        <translation>kubieke meter (m³)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="17" />
+        <source>kilogram</source>
+        <translation>kilogram</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="18" />
+        <source>tonne</source>
+        <translation>ton</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="19" />
+        <source>litre</source>
+        <translation>liter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="20" />
+        <source>millimetre</source>
+        <translation>millimeter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/unit_names.py" line="21" />
+        <source>centimetre</source>
+        <translation>centimeter</translation>
+    </message>
+</context>
+<context>
     <name>UpdateBar</name>
     <message>
         <location filename="../../app/ui/update_offer.py" line="58" />
@@ -4131,9 +4922,20 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>_FormWords</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/form.py" line="76" />
+        <source>%n field(s) to correct before it can be sent.</source>
+        <translation>
+            <numerusform>Nog %n veld te verbeteren voordat het verzonden kan worden.</numerusform>
+            <numerusform>Nog %n velden te verbeteren voordat het verzonden kan worden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="49" />
+        <location filename="../../app/ui/products/bulk.py" line="50" />
         <source>%n selected</source>
         <translation>
             <numerusform>%n geselecteerd</numerusform>
@@ -4141,7 +4943,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50" />
+        <location filename="../../app/ui/products/bulk.py" line="51" />
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -4149,7 +4951,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="51" />
+        <location filename="../../app/ui/products/bulk.py" line="52" />
         <source>%n on the server</source>
         <translation>
             <numerusform>%n van de server</numerusform>

@@ -58,6 +58,12 @@ LISTED: dict[str, list[int]] = {
         bounds.CSV_LINE_BYTES,
         csv.field_size_limit(),
     ],
+    "a project report": [
+        bounds.REPORT_QR_CHARS,
+        bounds.REPORT_LARGEST_NUMBER,
+        bounds.REPORT_DECODE_BYTES,
+    ],
+    "a record's history": [bounds.HISTORY_ENTRIES_PER_RECORD],
 }
 
 

@@ -135,6 +135,26 @@ def apply_change() -> float:
         return time.perf_counter() - started
 
 
+@benchmark(
+    "bulk: apply a change to 1,000 records as an operation (with its undo journal step)",
+    runs=7,
+    baseline="bulk: bare executemany of 1,000 contents",
+)
+def apply_operation() -> float:
+    """What the window does: the step and the journal's before and after of its rows, in
+    one transaction (`app.work.bulk.apply`)."""
+    from app.store import Store
+    from app.store.kinds import RecordKind
+    from app.work import bulk as work
+
+    path = _copy()
+    with Store.open(path, path.parent / "files") as store:
+        plan = _planned(store)
+        started = time.perf_counter()
+        work.apply(store, RecordKind.PRODUCT, plan)
+        return time.perf_counter() - started
+
+
 @benchmark("bulk: check 1,000 records as they would become (read + rules)", runs=5)
 def check_change() -> float:
     from app.store import Store
@@ -163,6 +183,7 @@ def ui_stall() -> float:
     from app.ui.products.bulk import LARGE
     from app.ui.products.products_tab import ProductsTab
     from app.work import bulk as work
+    from app.work import undo
 
     app = QApplication.instance() or QApplication([])
     loop = qasync.QEventLoop(app, already_running=True)
@@ -208,7 +229,8 @@ def ui_stall() -> float:
     bulk.run(lambda _report: work.apply(store, kind, warm), LARGE + 1, finished)
     while not done:
         app.processEvents()
-    store.bulk.undo(done.pop().value)
+    done.pop()
+    undo.undo(store)
     tab.refresh()
     for _ in range(5):
         app.processEvents()

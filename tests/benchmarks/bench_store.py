@@ -204,7 +204,8 @@ def big_database() -> _BigDatabase:
 
 @benchmark("store: save one draft", goal="median well under 5 ms", runs=5)
 def save_one_draft() -> float:
-    """Median of 200 autosaves of a typical product draft, in the big database."""
+    """Median of 200 autosaves of a typical product draft, in the big database: as the form
+    saves them, in one editing visit (each merged into the visit's history entry)."""
     big = big_database()
     with Store.open(big.db_path, big.attachments) as store:
         content = _request_form(_product(random.Random(1), None))
@@ -213,7 +214,7 @@ def save_one_draft() -> float:
         for n in range(200):
             content["itemDetails"]["name"] = f"Eiken deur {n}"
             started = time.perf_counter()
-            store.drafts.save_content(draft.id, content)
+            store.drafts.save_content(draft.id, content, visit="one visit")
             samples.append(time.perf_counter() - started)
         store.drafts.delete_draft(draft.id, discard_unsent=True)
     return statistics.median(samples)

@@ -20,7 +20,7 @@ START = "<!-- benchmarks:start (written by python -m tests.benchmarks.readme_tab
 END = "<!-- benchmarks:end -->"
 GROWTH_START = "<!-- growth:start (written by python -m tests.benchmarks.readme_table --growth) -->"
 GROWTH_END = "<!-- growth:end -->"
-_SCALE = {"s": 1.0, "ms": 1e3, "us": 1e6}
+_SCALE = {"s": 1.0, "ms": 1e3, "us": 1e6, "MB": 1e-6}
 _README = Path(__file__).resolve().parents[2] / "README.md"
 
 

@@ -142,7 +142,7 @@ def _judge(name: str, now: dict[str, Any], then: dict[str, Any], judge_times: bo
         return Verdict(name, line, False)
     elif judge_times:
         value, recorded, what = now["median"], then["median"], "median"
-        scale = {"s": 1.0, "ms": 1e3, "us": 1e6}[now["unit"]]
+        scale = {"s": 1.0, "ms": 1e3, "us": 1e6, "MB": 1e-6}[now["unit"]]
         shown = f"{value * scale:.2f} vs {recorded * scale:.2f} {now['unit']}"
     else:
         return Verdict(name, f"{name}: not judged (recorded on another machine)", False)

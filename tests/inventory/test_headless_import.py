@@ -338,3 +338,26 @@ def test_header_row_and_note_on_the_command_line(
         assert standing.batch.note == "Sloop 2026"
     assert run(data, path, "--header-row", "9") == 2
     assert "Row 9 of kop is empty" in capsys.readouterr().err
+
+
+def test_a_value_outside_its_list_is_told_with_the_values_allowed(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    header = [*HEADER, "Subcategorie"]
+    rows = [[*row, "Binnendeuren"] for row in _rows(3)]
+    rows[0][1] = "Plafonds"  # row 2: no category the service knows
+    rows[1][6] = "Plafondplaten"  # row 3: a sub-category of another category
+    path = make_csv(tmp_path / "inventaris.csv", [header, *rows])
+
+    assert run(data, path) == 1
+
+    lines = capsys.readouterr().out.splitlines()
+    (category,) = [line for line in lines if line.startswith("row 2, Categorie:")]
+    assert category.endswith(
+        " Allowed: Deuren, Constructie, Vloeren, Wanden en plafonds,"
+        " Gevel en dak, Sanitair, Installaties, Inrichting, Buitenruimte."
+    )
+    (sub,) = [line for line in lines if line.startswith("row 3, Subcategorie:")]
+    assert sub.endswith(" Allowed: Binnendeuren, Buitendeuren, Kozijnen, Deurbeslag.")
+    # A problem of a free field names no list.
+    assert not [line for line in lines if "Allowed" in line and "Plaats" in line]

@@ -448,3 +448,32 @@ def test_an_empty_plan_is_refused(store: Store, tmp_path: Path) -> None:
     with pytest.raises(ImportRefusedError) as refused:
         importing.write_import(store, plan, file_name="inv.xlsx")
     assert refused.value.notice.code == "inventory.nothing_to_import"
+
+
+def test_an_import_is_one_step_of_edit_undo_with_its_photos_and_redone(
+    store: Store, tmp_path: Path
+) -> None:
+    from app.work import undo
+
+    photos = _photos(tmp_path / "fotos", "DEUR1.JPG", "balk.png")
+    rows = [list(r) for r in ROWS]
+    rows[0][-1] = "deur1.jpg"
+    rows[1][-1] = "balk.png"
+    result = write_import(
+        store, planned(inventory(tmp_path, rows)), file_name="inv.xlsx", photos_dir=photos
+    )
+    step = store.undo.next_undo()
+    assert step is not None
+    assert (step.action, step.count) == (undo.IMPORT, result.drafts)
+    files = [
+        a.path for d in store.drafts.list_drafts() for a in store.attachments.list_attachments(d.id)
+    ]
+    assert len(files) == 2
+    undo.undo(store)
+    assert store.drafts.list_drafts() == []
+    assert store.catalogue.count("product", "") == 0
+    assert all(f.exists() for f in files)  # kept while the import can come back
+    undo.redo(store)
+    assert len(store.drafts.list_drafts()) == result.drafts
+    assert store.catalogue.count("product", "") == result.drafts
+    assert [f.read_bytes()[:3] for f in files] == [b"\xff\xd8\xff"] * 2

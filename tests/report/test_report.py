@@ -315,3 +315,24 @@ def test_a_damaged_photo_shows_the_placeholder_and_the_report_is_still_made(
         document.close()
     assert images == 2
     assert "geen foto" in "\n".join(_texts(pdf))
+
+
+def test_an_english_report_says_its_statuses_in_english(
+    project: tuple[Store, ThumbnailCache], tmp_path: Path
+) -> None:
+    store, thumbnails = project
+    report = gather(store, NUMBER, language="en", thumbnails=thumbnails)
+    statuses = {p.status for p in report.products if p.status}
+    assert statuses & {"Beschikbaar", "Gereserveerd", "Te koop", "Verkocht", "Geleverd"}
+    pdf = tmp_path / "report.pdf"
+    write_pdf(report, pdf, "en")
+    text = "\n".join(_texts(pdf))
+    for dutch in ("Beschikbaar", "Gereserveerd", "Te koop", "Verkocht", "Geleverd"):
+        assert dutch not in text
+    english = {"Beschikbaar": "Available", "Gereserveerd": "Reserved", "Te koop": "For sale"}
+    for status in statuses & set(english):
+        assert english[status] in text
+    # Dutch keeps the service's own words.
+    dutch_pdf = tmp_path / "rapport.pdf"
+    write_pdf(gather(store, NUMBER, language="nl", thumbnails=thumbnails), dutch_pdf, "nl")
+    assert any(status in "\n".join(_texts(dutch_pdf)) for status in statuses)

@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 
 from app.store import Store
-from app.store.bulk import BulkNotUndoable
 from app.store.catalogue import SearchFilters
 from app.store.drafts import SentDraft
 from app.store.kinds import DraftState, RecordKind
+from app.store.undo import UndoNotPossible
+from app.work import bulk as work
+from app.work import undo
 from tests.store.conftest import product_form as listed_form
 from tests.store.conftest import server_product as listed_product
 
@@ -71,25 +73,26 @@ def test_a_step_changes_drafts_in_place_and_gives_server_products_an_edit_draft(
     assert len(found) == 7
 
 
-def test_undo_reverts_the_whole_step_and_is_refused_once_a_record_was_sent(
+def test_undo_reverts_the_whole_step_and_asks_first_once_a_record_was_sent(
     store: Store,
 ) -> None:
     draft_keys, server_keys = _setup(store)
     bulk = store.bulk
     before = {k: store.drafts.get(k[2:]).content for k in draft_keys}
-    step = bulk.apply(
-        PRODUCT, bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys + server_keys), CHANGES)
+    work.apply(
+        store, PRODUCT, bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys + server_keys), CHANGES)
     )
-    assert bulk.latest() is step
-    outcome = bulk.undo(step)
-    assert outcome.kept == 0
-    assert bulk.latest() is None
+    outcome = undo.undo(store).value
+    assert outcome is not None
+    assert outcome.kept == ()
+    assert store.undo.next_undo() is None
     assert {k: store.drafts.get(k[2:]).content for k in draft_keys} == before
     assert store.drafts.open_draft_for(PRODUCT, "1") is None
     _assert_listing_as_rebuilt(store)
     assert store.catalogue.count(PRODUCT, filters=SearchFilters(statuses=("Gereserveerd",))) == 0
 
-    again = bulk.apply(
+    work.apply(
+        store,
         PRODUCT,
         bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys + server_keys), CHANGES),
         queue=True,
@@ -97,9 +100,8 @@ def test_undo_reverts_the_whole_step_and_is_refused_once_a_record_was_sent(
     edit = store.drafts.open_draft_for(PRODUCT, "3")
     assert edit is not None
     store.drafts.mark_synced([SentDraft(edit.id, "3")])
-    with pytest.raises(BulkNotUndoable) as refused:
-        bulk.undo(again)
-    assert refused.value.titles == ["Steen 3"]
+    with pytest.raises(UndoNotPossible):
+        undo.undo(store)  # not without the user's word: the service has it
     assert store.drafts.get(draft_keys[0][2:]).content["priceInformation"]["price"] == 7.5
 
 
@@ -108,12 +110,14 @@ def test_a_draft_typed_in_meanwhile_is_left_as_typed(store: Store) -> None:
     bulk = store.bulk
     plan = bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys[:2]), CHANGES)
     store.drafts.save_content(draft_keys[0][2:], product_form("Deur 0 getypt"))
-    step = bulk.apply(PRODUCT, plan)
+    step = work.apply(store, PRODUCT, plan).value
     assert step.count == 1
     assert step.changed_meanwhile == 1
     assert store.drafts.get(draft_keys[0][2:]).content["itemDetails"]["name"] == "Deur 0 getypt"
     store.drafts.save_content(draft_keys[1][2:], product_form("Deur 1 getypt"))
-    assert bulk.undo(step).kept == 1
+    undone = undo.undo(store).value
+    assert undone is not None
+    assert undone.kept == (draft_keys[1][2:],)
     assert store.drafts.get(draft_keys[1][2:]).content["itemDetails"]["name"] == "Deur 1 getypt"
 
 
@@ -133,7 +137,7 @@ def test_drafts_a_send_took_between_the_check_and_the_apply_get_the_change_still
     store.database.write_one(
         "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (handed_over.id,)
     )
-    step = bulk.apply(PRODUCT, plan)
+    step = work.apply(store, PRODUCT, plan).value
     assert (step.count, step.queued, step.changed_meanwhile) == (2, 1, 1)
     assert [r.record.title for r in step.refused] == ["Overgedragen"]
     assert store.drafts.get(handed_over.id).content == handed_over.content
@@ -147,8 +151,8 @@ def test_drafts_a_send_took_between_the_check_and_the_apply_get_the_change_still
     rows = {r.draft_id: r for r in store.catalogue.search(PRODUCT)}
     assert {rows[d.id].draft_state for d in (sent, sending)} == {DraftState.QUEUED}
     assert {rows[d.id].price for d in (sent, sending)} == {7.5}
-    with pytest.raises(BulkNotUndoable):
-        bulk.undo(step)  # it was being sent: the service may have the change
+    with pytest.raises(UndoNotPossible):
+        undo.undo(store)  # it was being sent: the service may have the change
 
 
 def test_undone_a_draft_sent_before_the_apply_is_as_the_send_left_it(store: Store) -> None:
@@ -157,7 +161,8 @@ def test_undone_a_draft_sent_before_the_apply_is_as_the_send_left_it(store: Stor
     plan = bulk.plan(PRODUCT, bulk.read(PRODUCT, [f"d:{draft.id}"]), CHANGES)
     store.drafts.begin_sends([draft])
     store.drafts.mark_synced([SentDraft(draft.id, "41", None, draft.revision)])
-    bulk.undo(bulk.apply(PRODUCT, plan))
+    work.apply(store, PRODUCT, plan)
+    undo.undo(store)
     after = store.drafts.get(draft.id)
     assert (after.state, after.server_id, after.content) == (
         DraftState.SYNCED,
@@ -234,16 +239,18 @@ def test_a_draft_moved_to_another_environment_is_left_alone_by_the_undo(
 
     draft_keys, _ = _setup(store)
     bulk = store.bulk
-    step = bulk.apply(PRODUCT, bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys[:3]), CHANGES))
+    plan = bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys[:3]), CHANGES)
+    step = work.apply(store, PRODUCT, plan).value
     assert step.count == 3
     moved = draft_keys[0][2:]
     with Store.open(tmp_path / "other.sqlite3", tmp_path / "other") as other:
         assert move_drafts(store, other, [moved]).moved == [moved]
-        outcome = bulk.undo(step)
-        # Said apart from those undone: it went, changed, to the other environment.
-        assert (outcome.gone, outcome.kept) == (1, 0)
+        outcome = undo.undo(store).value
+        # Left alone (gone from this store): it went, changed, to the other environment.
+        assert outcome is not None
+        assert outcome.kept == (moved,)
         assert other.drafts.get(moved).content["priceInformation"]["price"] == 7.5
-        assert other.bulk.latest() is None  # the undo never followed it there
+        assert other.undo.next_undo() is None  # the undo never followed it there
     for key in draft_keys[1:3]:
         price = store.drafts.get(key[2:]).content["priceInformation"]["price"]
         assert price == product_form("x")["priceInformation"]["price"]

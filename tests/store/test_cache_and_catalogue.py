@@ -513,3 +513,41 @@ def test_rows_of_records_come_in_the_order_asked_by_their_source(store: Store) -
     assert shown is not None
     assert shown.draft_id == edit.id
     assert store.catalogue.shown_row(RecordKind.PRODUCT, None, "404") is None
+
+
+def _with_image(port: int, name: str = "Eiken deur") -> dict[str, object]:
+    images = f'[{{"id": 5, "name": "deur.jpg", "url": "http://127.0.0.1:{port}/api/v1/media/5"}}]'
+    return server_product(1, name, itemDetails={"name": name, "attachment": {"imageData": images}})
+
+
+def test_a_sandbox_restarted_on_another_port_changes_no_products_changed_time(
+    store: Store,
+) -> None:
+    first = dt.datetime(2026, 11, 1, 8, 0, tzinfo=dt.UTC)
+    later = dt.datetime(2026, 11, 2, 8, 0, tzinfo=dt.UTC)
+    with store.cache.refresh("product", first) as refresh:
+        refresh.add([_with_image(41001)])
+        refresh.finish()
+    (row,) = store.catalogue.search("product")
+    received = row.updated_at
+    assert received is not None
+    assert received.startswith("2026-11-01")
+
+    # The same product from the sandbox on a new port: kept as sent (its images' new
+    # address), received when it was.
+    with store.cache.refresh("product", later) as refresh:
+        refresh.add([_with_image(52002)])
+        refresh.finish()
+    (row,) = store.catalogue.search("product")
+    assert row.updated_at == received
+    item = store.cache.server_item("product", "1")
+    assert item is not None
+    assert "52002" in item["itemDetails"]["attachment"]["imageData"]
+
+    # Changed for real: received now.
+    with store.cache.refresh("product", later) as refresh:
+        refresh.add([_with_image(52002, "Eiken deur, gelakt")])
+        refresh.finish()
+    (row,) = store.catalogue.search("product")
+    assert row.updated_at is not None
+    assert row.updated_at.startswith("2026-11-02")

@@ -171,6 +171,21 @@ def _v13_data(conn: sqlite3.Connection) -> None:
     _v12_data(conn)
 
 
+def _v14_data(conn: sqlite3.Connection) -> None:
+    # Release 14 wrote the same rows; a change of many records was one transaction.
+    _v13_data(conn)
+
+
+def _v15_data(conn: sqlite3.Connection) -> None:
+    # Release 15 wrote the same rows; it kept no history.
+    _v14_data(conn)
+
+
+def _v16_data(conn: sqlite3.Connection) -> None:
+    # Release 16 wrote the same rows; it kept no undo journal.
+    _v15_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -186,6 +201,9 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     11: _v11_data,
     12: _v12_data,
     13: _v13_data,
+    14: _v14_data,
+    15: _v15_data,
+    16: _v16_data,
 }
 
 

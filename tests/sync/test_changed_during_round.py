@@ -20,6 +20,8 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.moving import move_drafts
 from app.sync.engine import SyncEngine
 from app.sync.progress import RecordOutcome, SyncProgress, SyncReport
+from app.work import bulk as work_bulk
+from app.work import undo
 from tests.sync.helpers import Workbench, product_content
 
 PRODUCT = RecordKind.PRODUCT
@@ -119,12 +121,13 @@ async def test_a_bulk_step_undone_while_the_round_reads_the_service_is_not_sent(
     new = [bench.drafts.create_draft(PRODUCT, product_content(n)) for n in ("Balk", "Tegel")]
     bulk = bench.store.bulk
     records = bulk.read(PRODUCT, [*servers, *(f"d:{d.id}" for d in new)])
-    step = bulk.apply(
-        PRODUCT, bulk.plan(PRODUCT, records, {"priceInformation.price": 99}), queue=True
-    )
+    plan = bulk.plan(PRODUCT, records, {"priceInformation.price": 99})
+    step = work_bulk.apply(bench.store, PRODUCT, plan, queue=True).value
     assert (step.count, step.queued) == (5, 5)
     async with bench.engine() as engine:
-        report = await _meanwhile(sandbox, engine, _reading_the_list, lambda: bulk.undo(step))
+        report = await _meanwhile(
+            sandbox, engine, _reading_the_list, lambda: undo.undo(bench.store)
+        )
     # Nothing of the step is the outbox's any more: nothing sent, nothing reported.
     assert report.outcomes == {}
     assert report.exit_code == 0

@@ -15,7 +15,7 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import OUT, _photo, run, shot, started_desk
+from tests.ui.make_screenshots import LANGUAGE, _photo, run, shot, started_desk
 
 _DRAFTS = (
     ("Eiken binnendeur met glas-in-lood", "Deuren", "Binnendeuren", "#8a5a2b"),
@@ -92,13 +92,16 @@ async def main(folder: Path, sandbox: object) -> None:
         dialog.grab().save(shot("report-dialog"))
         dialog.reject()
 
-        report = gather(store, number, thumbnails=ThumbnailCache(store.thumbnails_dir))
+        # The report in the window's language of the run (`SCREENSHOT_LANGUAGE=en`: English,
+        # saved with an `-en` suffix).
+        thumbnails = ThumbnailCache(store.thumbnails_dir)
+        report = gather(store, number, language=LANGUAGE, thumbnails=thumbnails)
         pdf = folder / "report.pdf"
-        await asyncio.to_thread(write_pdf, report, pdf, "nl")
+        await asyncio.to_thread(write_pdf, report, pdf, LANGUAGE)
     document = pypdfium2.PdfDocument(str(pdf))
     try:
         for index, name in ((0, "report-cover"), (1, "report-summary"), (2, "report-catalogue")):
-            document[index].render(scale=1.4).to_pil().save(str(OUT / f"{name}.png"))
+            document[index].render(scale=1.4).to_pil().save(shot(name))
     finally:
         document.close()
 

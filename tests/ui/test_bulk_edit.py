@@ -19,7 +19,6 @@ from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.catalogue import SearchFilters
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
-from app.ui import messages
 from app.ui.desk import Desk
 from app.ui.editors import ChoiceField, NumberField, format_decimal
 from app.ui.products.bulk import LARGE, selection_text
@@ -42,6 +41,11 @@ def _drafts(desk: Desk, valid: int, without_city: int) -> list[str]:
         for n in range(without_city)
     ]
     return [d.id for d in made]
+
+
+def _undo_offered(desk: Desk) -> bool:
+    window = desk.window
+    return window is not None and window.undo_action.isEnabled()
 
 
 def _select(tab: ProductsTab, first: int, count: int) -> None:
@@ -145,12 +149,12 @@ def test_products_edited_together_are_checked_undone_and_sent_once(
     created = [p for p in products.values() if p.item_details.name.startswith("Binnendeur")]
     assert len(created) == 17
     assert all(p.validity_information.status_code == "Gereserveerd" for p in created)
-    # The step's records have been sent: its undo is refused, naming them.
-    assert desk.store.bulk.latest() is not None
-    with qtbot.waitSignal(messages.bridge().error) as said:
-        tab.bulk.undo()
-    assert "Binnendeur" in said.args[0]
-    assert "67" in said.args[0]  # how many, the first few by name
+    # The step's records have been sent: the undo says so first, and undoes nothing unasked.
+    box = desk.undo_actions.undo()
+    assert box is not None
+    assert box.objectName() == "undoSentQuestion"
+    assert "67" in box.text()
+    box.reject()
     assert drafts.get(draft_ids[0]).content["priceInformation"]["price"] == 19.95
 
 
@@ -265,7 +269,7 @@ def test_undo_stays_with_the_store_its_change_was_made_in(
     assert tab is not None
     records = first.bulk.read(PRODUCT, [f"d:{i}" for i in ids])
     tab.bulk.apply(first.bulk.plan(PRODUCT, records, {STATUS: "Gereserveerd"}))
-    assert tab.bulk.undo_action.isEnabled()
+    qtbot.waitUntil(lambda: _undo_offered(desk))
 
     def statuses(store: Store) -> set[Any]:
         drafts = [store.drafts.get(i) for i in ids]
@@ -283,16 +287,16 @@ def test_undo_stays_with_the_store_its_change_was_made_in(
         there = desk.products
         assert there is not None
         assert there is not tab
-        assert not there.bulk.undo_action.isEnabled()
-        there.bulk.undo()
+        qtbot.waitUntil(lambda: not _undo_offered(desk))
+        desk.undo_actions.undo()
         assert statuses(first) == {"Gereserveerd"}
         assert statuses(other) == {"Beschikbaar"}  # as made there
         # Back in front, the first store's change can be undone, there.
         desk.use_store(first)
         back = desk.products
         assert back is not None
-        assert back.bulk.undo_action.isEnabled()
-        back.bulk.undo()
+        qtbot.waitUntil(lambda: _undo_offered(desk))
+        desk.undo_actions.undo()
         assert "Gereserveerd" not in statuses(first)
     finally:
         other.close()
@@ -316,20 +320,20 @@ def test_a_change_of_many_running_while_another_environment_comes_to_the_front(
         caplog.set_level(logging.WARNING)
         tab.bulk.apply(plan)  # on a worker thread, started at the loop's next turn
         desk.use_store(other)  # the switch comes first
-        qtbot.waitUntil(lambda: first.bulk.latest() is not None, timeout=20_000)
+        qtbot.waitUntil(lambda: first.undo.next_undo() is not None, timeout=20_000)
         # The step is whole, in the store it was made in; the other store has nothing of it.
-        step = first.bulk.latest()
+        step = first.undo.next_undo()
         assert step is not None
         assert step.count == len(ids)
-        assert other.bulk.latest() is None
+        assert other.undo.next_undo() is None
         assert sum(other.drafts.count_by_state().values()) == 0
         there = desk.products
         assert there is not None
-        assert not there.bulk.undo_action.isEnabled()
+        qtbot.waitUntil(lambda: not _undo_offered(desk))
         desk.use_store(first)
         back = desk.products
         assert back is not None
-        assert back.bulk.undo_action.isEnabled()
+        qtbot.waitUntil(lambda: _undo_offered(desk))
         assert [r.getMessage() for r in caplog.records] == []
     finally:
         other.close()

@@ -97,3 +97,41 @@ def test_a_message_in_the_export_dialog_keeps_clear_of_its_text(
     assert hint.mapTo(dialog, hint.rect().bottomLeft()) == before
     assert dialog.status.geometry().top() >= hint.mapTo(dialog, hint.rect().bottomLeft()).y()
     dialog.close()
+
+
+def test_the_report_opens_where_the_labels_were_just_saved(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, home: Path, store: Store
+) -> None:
+    from app.ui.report.dialog import ReportDialog
+
+    labels = LabelsDialog([])
+    qtbot.addWidget(labels)
+    chooser = labels.ask_pdf_path()
+    chooser.fileSelected.disconnect()  # the folder learnt, no labels made
+    prints = home / "afdrukken"
+    prints.mkdir()
+    chooser.selectFile(str(prints / "etiketten.pdf"))
+    answer(chooser, accept=True)
+
+    report = ReportDialog(store, 42, "Sloop school")
+    qtbot.addWidget(report)
+    chooser = report.ask_path()
+    path = proposed(chooser)
+    assert path.parent == prints.resolve()  # a PDF goes where the last PDF went
+    assert path.name.endswith("42.pdf")
+    answer(chooser)
+
+
+def test_exporting_drafts_proposes_a_name(
+    qtbot: QtBot, open_desk: object, home: Path, tmp_path: Path
+) -> None:
+    from app import paths
+
+    paths.set_data_dir(tmp_path / "data")
+    desk = open_desk()  # type: ignore[operator]
+    chooser = desk.dialogs.choose_archive(saving=True)
+    path = proposed(chooser)
+    assert path.is_absolute()
+    assert path.suffix == ".zip"
+    assert path.stem.startswith("drafts-")
+    answer(chooser)

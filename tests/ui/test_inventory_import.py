@@ -596,3 +596,81 @@ def test_a_new_file_leaves_no_old_selection_or_delegate_behind(
     for _ in range(3):
         load(qtbot, dialog, inventory)
     qtbot.waitUntil(lambda: kept() == (1, 1))
+
+
+def test_a_value_outside_its_list_is_fixed_from_the_list_and_for_every_cell_alike(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    rows: list[list[Any]] = [
+        ["Omschrijving", "Aantal", "Eenheid", "Categorie", "Plaats"],
+        *([f"Plaat {n}", 2, "m2", "Plafonds", "Zeist"] for n in range(1, 5)),
+        ["Deur", 1, "stuks", "Deuren", "Zeist"],
+    ]
+    inventory = make_xlsx(tmp_path / "plafonds.xlsx", rows)
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, inventory)
+    assert dialog.counts.text() == "5 rows, 4 with problems, 0 skipped"
+    view = dialog.preview_view
+    first = dialog.preview_filter.mapFromSource(cell(dialog, 0, "Categorie"))
+    assert first.data(Qt.ItemDataRole.BackgroundRole) is not None
+
+    # The cell's editor offers the categories the service knows, the file's value in it.
+    view.setCurrentIndex(first)
+    view.edit(first)
+    qtbot.waitUntil(lambda: view.findChild(QComboBox, "previewChoice") is not None)
+    combo = view.findChild(QComboBox, "previewChoice")
+    assert isinstance(combo, QComboBox)
+    offered = [combo.itemText(i) for i in range(combo.count())]
+    assert offered[:2] == ["Deuren", "Constructie"]
+    assert "Wanden en plafonds" in offered
+    assert combo.currentText() == "Plafonds"
+    combo.setCurrentIndex(combo.findText("Wanden en plafonds"))
+    combo.activated.emit(combo.currentIndex())
+    qtbot.waitUntil(lambda: first.data(Qt.ItemDataRole.BackgroundRole) is None)
+    assert dialog.counts.text() == "5 rows, 3 with problems, 0 skipped"
+
+    # The other three cells that say "Plafonds": one click fixes them alike.
+    pane = dialog.preview
+    qtbot.waitUntil(lambda: pane.offer_box.isVisibleTo(dialog))
+    assert "3" in pane.offer_text.text()
+    assert "Plafonds" in pane.offer_text.text()
+    assert "Wanden en plafonds" in pane.offer_yes.text()
+    pane.offer_yes.click()
+    qtbot.waitUntil(lambda: not pane.offer_box.isVisibleTo(dialog))
+    assert dialog.counts.text() == "5 rows, 0 with problems, 0 skipped"
+    for row in range(4):
+        shown = cell(dialog, row, "Categorie").data(Qt.ItemDataRole.DisplayRole)
+        assert shown == "Wanden en plafonds"
+    assert cell(dialog, 4, "Categorie").data(Qt.ItemDataRole.DisplayRole) == "Deuren"
+    # A free field's editor stays a line edit.
+    qtbot.waitUntil(lambda: view.findChild(QComboBox, "previewChoice") is None)
+    city = dialog.preview_filter.mapFromSource(cell(dialog, 0, "Plaats"))
+    view.setCurrentIndex(city)
+    view.edit(city)
+    qtbot.waitUntil(lambda: isinstance(view.focusWidget(), QLineEdit) or _editor_line(view))
+    assert view.findChild(QComboBox, "previewChoice") is None
+
+
+def _editor_line(view: Any) -> bool:
+    return any(e.isVisible() for e in view.viewport().findChildren(QLineEdit))
+
+
+def test_the_preview_s_columns_take_the_room_left_for_names_cut_short(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    long_name = "Eiken binnendeur met glas-in-lood, 83 × 211 cm, inclusief kozijn en beslag"
+    rows: list[list[Any]] = [
+        ["Omschrijving", "Categorie", "Plaats"],
+        [long_name, "Deuren", "Zeist"],
+    ]
+    dialog = open_dialog(qtbot, desk)
+    dialog.resize(1300, 700)
+    load(qtbot, dialog, make_xlsx(tmp_path / "lang.xlsx", rows))
+    view = dialog.preview_view
+    header = view.horizontalHeader()
+    name = cell(dialog, 0, "Omschrijving").column()
+    needed = view.fontMetrics().horizontalAdvance(long_name)
+    qtbot.waitUntil(lambda: header.sectionSize(name) >= needed)
+    assert header.length() <= view.viewport().width()

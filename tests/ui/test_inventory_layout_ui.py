@@ -66,7 +66,12 @@ def test_title_block_for_all_rows_and_units_in_the_window(
     assert not dialog.import_button.isEnabled()
     model = dialog.preview_model
     panel = dialog.for_all_rows
+    panel.field_combo.setCurrentIndex(panel.field_combo.findData("address.city"))
+    assert panel.value_combo.count() == 0  # a free field: no list
     panel.field_combo.setCurrentIndex(panel.field_combo.findData("productCategory"))
+    # A field with a fixed list offers it.
+    offered = [panel.value_combo.itemText(i) for i in range(panel.value_combo.count())]
+    assert offered[:3] == ["Deuren", "Constructie", "Vloeren"]
     panel.value_edit.setText("Deuren")
     panel.value_edit.returnPressed.emit()
     panel.set_value("address.city", "Zeist")

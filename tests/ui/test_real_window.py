@@ -1,7 +1,13 @@
 """The real window on an X server, driven by a real pointer and keyboard (xdotool): one
 product from Ctrl+N to queued, with clicks, typing and the wheel over the form (over the
-Status drop-down and a number box). Offscreen rendering hides pointer and focus problems
-(a wheel that edits, a message that moves the field under the pointer); this test sees them.
+Status drop-down and a number box), at 1366 × 768 and 1024 × 600. Offscreen rendering hides
+pointer and focus problems (a wheel that edits, a message that moves the field under the
+pointer); this test sees them. Ctrl+N puts the cursor in the name at the form's top; Ctrl+Return
+on a half-filled product puts it in the first field to correct.
+
+The window is another process, starved at times on a loaded machine: every step waits for
+what it did to show in a report the window writes after it (its focus, its fields' values,
+its scroll), never for a time, and the waits are long.
 
 It starts its own X server (Xvfb, on a display number it is given), a window manager
 (openbox, where installed) and the application as `reuse-desk --data-dir` starts it, then
@@ -34,11 +40,12 @@ pytestmark = [
 ]
 
 ROOT = Path(__file__).resolve().parents[2]
-SIZE = "1366x768x24"  # a common laptop screen
+SIZES = ["1366x768x24", "1024x600x24"]  # a common laptop screen, and a small one
+TIMEOUT = 60.0  # seconds: on a loaded machine the window may be starved for a while
 T = TypeVar("T")
 
 
-def until(what: Callable[[], T | None], timeout: float = 10.0, doing: str = "") -> T:
+def until(what: Callable[[], T | None], timeout: float = TIMEOUT, doing: str = "") -> T:
     """Poll `what` until it gives something (the X server and the window are other processes)."""
     deadline = time.monotonic() + timeout
     while True:
@@ -50,12 +57,12 @@ def until(what: Callable[[], T | None], timeout: float = 10.0, doing: str = "") 
         time.sleep(0.05)
 
 
-@pytest.fixture
-def display(tmp_path: Path) -> Iterator[str]:
-    """A fresh X server at 1366x768 with a window manager; its display name."""
+@pytest.fixture(params=SIZES)
+def display(request: pytest.FixtureRequest) -> Iterator[str]:
+    """A fresh X server of each size with a window manager; its display name."""
     read, write = os.pipe()
     xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", SIZE],
+        ["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", request.param],
         pass_fds=(write,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -128,15 +135,43 @@ class Window:
             return {}
         return found
 
+    def fresh(self) -> dict[str, Any]:
+        """The window's report written two times after now: what was sent to the X server
+        before has been handled (the report is written from the window's event loop)."""
+        seq = self.places().get("seq", 0)
+
+        def written_since() -> dict[str, Any] | None:
+            places = self.places()
+            return places if places.get("seq", 0) >= seq + 2 else None
+
+        return until(written_since, doing="a fresh report of the window")
+
     def field(self, path: str) -> tuple[int, int]:
         """The middle of the input `path` on the screen, waiting until it is in view."""
-        return middle_of(until(lambda: self.places().get("fields", {}).get(path), doing=path))
+        return middle_of(until(lambda: self.fresh().get("fields", {}).get(path), doing=path))
+
+    def click_field(self, path: str) -> None:
+        """Click into `path` (scrolled down to it first, on a small screen), and wait until
+        the keyboard is there."""
+        self.scroll_to(path)
+        self.click(self.field(path))
+        until(lambda: self.places().get("focus") == path, doing=f"the keyboard in {path}")
+
+    def type_into(self, path: str, text: str, holds: str | None = None) -> None:
+        """Type `text` where the keyboard is, and wait until `path` holds it (`holds`)."""
+        self.type(text)
+        wanted = text if holds is None else holds
+        until(
+            lambda: self.places().get("values", {}).get(path) == wanted,
+            doing=f"{path} to hold {wanted!r}",
+        )
 
     def scroll_to(self, path: str) -> None:
-        """Turn the wheel over the middle of the form until the input `path` is in view."""
+        """Turn the wheel over the middle of the form until the input `path` is in view,
+        a notch at a time, each looked at once the window has taken it."""
         middle = middle_of(until(lambda: self.places().get("form"), doing="the form"))
         for _turn in range(30):
-            if _whole(self.places()["fields"].get(path)):
+            if _whole(self.fresh()["fields"].get(path)):
                 return
             self.wheel(middle, 1)
         raise AssertionError(f"{path} not in view after 30 turns of the wheel")
@@ -211,21 +246,44 @@ def test_one_product_from_ctrl_n_to_queued_by_mouse_keys_and_wheel(
 
 
 def _make_one_product(window: Window, folder: Path) -> None:
-    until(lambda: window.places().get("exposed"), timeout=20, doing="the window")
+    until(lambda: window.places().get("exposed"), doing="the window")
     name_at = window.field("itemDetails.name")
     window.click(name_at)  # the window takes the keyboard
     until(lambda: window.places().get("active"), doing="the window to be active")
     window.xdotool("key", "ctrl+n")
+    # A new product: the cursor in its name, the form at its top.
+    until(lambda: window.places().get("focus") == "itemDetails.name", doing="Ctrl+N's focus")
+    assert window.fresh()["scroll"] == 0
 
-    window.click(window.field("itemDetails.name"))
-    window.type("Eiken binnendeur 83 cm")
+    # Queued half-filled (a quantity far down): the cursor goes to the first field to correct.
+    window.click_field("quantity.quantityValue")
+    window.type_into("quantity.quantityValue", "12,5", holds="12.5")
+    window.xdotool("key", "ctrl+Return")
+    until(lambda: window.places().get("focus") == "itemDetails.name", doing="the first problem")
+    assert _whole(window.fresh()["fields"].get("itemDetails.name"))
+
+    # A name far too long: the header keeps to two lines, the message shows whole.
+    long_name = ("Eiken binnendeur met glas-in-lood " * 9).strip()  # past the 255 allowed
+    window.click_field("itemDetails.name")
+    window.type_into("itemDetails.name", long_name)
+    told = until(
+        lambda: window.places().get("messages", {}).get("itemDetails.name"),
+        doing="the name's message",
+    )
+    shown, needed, _text = told
+    assert needed <= shown  # every line of it in view
+    assert 1 <= window.fresh()["title_lines"] <= 2
+    window.xdotool("key", "ctrl+a")
+    window.type_into("itemDetails.name", "Eiken binnendeur 83 cm")
     window.click(window.field("productCategory"))  # the list opens
     window.type("Deuren")
     window.xdotool("key", "Return")
-    window.click(window.field("quantity.quantityValue"))
-    window.type("12,5")
-    window.click(window.field("quantity.quantityUoM"))
-    window.type("PCE")
+    until(
+        lambda: window.places().get("values", {}).get("productCategory") == "Deuren",
+        doing="the category chosen",
+    )
+    window.click_field("quantity.quantityUoM")
+    window.type_into("quantity.quantityUoM", "PCE")
     window.xdotool("key", "Tab")
 
     # Down the form with the wheel over a number box (not the one with the focus) ...
@@ -247,8 +305,8 @@ def _make_one_product(window: Window, folder: Path) -> None:
     )
 
     window.scroll_to("address.city")  # further down
-    window.click(window.field("address.city"))
-    window.type("Houten")
+    window.click_field("address.city")
+    window.type_into("address.city", "Houten")
 
     # What was typed is in the draft, the status untouched, and it is queued.
     window.click(middle_of(until(lambda: window.places().get("queue"), doing="the button")))
@@ -264,3 +322,58 @@ def _make_one_product(window: Window, folder: Path) -> None:
     assert content["address"]["city"] == "Houten"
     assert (content.get("validityInformation") or {}).get("statusCode") is None
     assert [state for state, _c in drafts(folder)] == ["queued"]
+
+
+def test_three_drafts_deleted_with_the_delete_key_undone_and_redone(
+    display: str, tmp_path: Path
+) -> None:
+    window = Window(display, tmp_path)
+    try:
+        _delete_undo_redo(window, tmp_path)
+    except BaseException:
+        window.screenshot(tmp_path / "failed.png")
+        window.close()
+        log = (tmp_path / "app.log").read_text(encoding="utf-8", errors="replace")
+        print(f"screen in {tmp_path / 'failed.png'}; the application said:\n{log[-4000:]}")
+        raise
+    finally:
+        window.close()
+
+
+def _delete_undo_redo(window: Window, folder: Path) -> None:
+    until(lambda: window.places().get("exposed"), timeout=20, doing="the window")
+    window.click(window.field("itemDetails.name"))  # the window takes the keyboard
+    until(lambda: window.places().get("active"), doing="the window to be active")
+    for name in ("Deur een", "Deur twee", "Deur drie"):
+        window.xdotool("key", "ctrl+n")
+        window.click(window.field("itemDetails.name"))
+        window.type(name)
+        until(
+            lambda name=name: any(c["itemDetails"]["name"] == name for _s, c in drafts(folder)),
+            doing=f"the draft {name}",
+        )
+    rows = until(
+        lambda: (
+            [r for r in window.places().get("rows", []) if r][:3]
+            if len([r for r in window.places().get("rows", []) if r]) >= 3
+            else None
+        ),
+        doing="three rows in the table",
+    )
+    # Select the three with the pointer (a click, a shift-click), then the Delete key.
+    window.click(middle_of(rows[0]))
+    window.xdotool("keydown", "shift")
+    window.click(middle_of(rows[2]))
+    window.xdotool("keyup", "shift")
+    window.xdotool("key", "Delete")
+    window.click(middle_of(until(lambda: window.places().get("yes"), doing="the question")))
+    until(lambda: drafts(folder) == [] or None, doing="the drafts deleted")
+
+    window.xdotool("key", "ctrl+z")
+    back = until(lambda: len(drafts(folder)) == 3 or None, doing="the undo")
+    assert back
+    names = sorted(c["itemDetails"]["name"] for _s, c in drafts(folder))
+    assert names == ["Deur drie", "Deur een", "Deur twee"]
+
+    window.xdotool("key", "ctrl+y")
+    until(lambda: drafts(folder) == [] or None, doing="the redo")

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 import pytest
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.editors import DateField, FieldEditor, NumberField, TextField
@@ -65,3 +66,58 @@ def test_a_long_address_as_title_breaks_within_the_form(qtbot: QtBot) -> None:
     assert form.title.text().replace("\u200b", "") == address
     assert form.title.width() <= form.width()
     assert form.title.accessibleName() == address
+
+
+@pytest.mark.parametrize("form_class", [ProductForm, ProjectForm, SubscriptionForm])
+def test_a_title_of_5000_characters_takes_two_lines_whole_in_its_tooltip(
+    qtbot: QtBot, form_class: type
+) -> None:
+    form = form_class()
+    qtbot.addWidget(form)
+    form.resize(520, 600)
+    form.show()
+    pasted = ("Eiken binnendeur met glas " * 200)[:5000]
+    form.set_title(pasted)
+    title = form.title
+    lines = title.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: title.heightForWidth(title.width()) <= title.height())
+    assert title.height() <= 2 * lines + 4  # two lines, not about 28
+    assert title.text().count("\n") == 1
+    assert title.text().endswith("…")
+    assert title.toolTip() == pasted
+    assert title.accessibleName() == pasted
+    # The form keeps its room for the fields below the header.
+    assert form.scroll_area.height() > 300
+    # Wider: still two lines; a short title again: whole, no tooltip.
+    form.resize(900, 600)
+    qtbot.waitUntil(lambda: title.text().count("\n") == 1 and title.width() > 600)
+    form.set_title("Deur")
+    assert title.text() == "Deur"
+    assert title.toolTip() == ""
+
+
+def test_a_long_message_wraps_whole_under_its_field(qtbot: QtBot) -> None:
+    page = QWidget()
+    qtbot.addWidget(page)
+    layout = QVBoxLayout(page)
+    field = TextField()
+    below = QLabel("Het volgende veld")
+    layout.addWidget(field)
+    layout.addWidget(below)
+    layout.addStretch(1)
+    page.resize(240, 400)
+    page.show()
+    label = field.error_label
+    line = label.fontMetrics().lineSpacing()
+    field.set_error("Kort.")
+    qtbot.waitUntil(label.isVisible)
+    one_line = below.y()
+    message = "De einddatum mag niet vóór de begindatum liggen; kies een latere einddatum."
+    field.set_error(message)
+    qtbot.waitUntil(lambda: label.height() >= 2 * line)
+    assert label.text() == message
+    assert label.heightForWidth(label.width()) <= label.height()  # every line shown
+    assert label.geometry().bottom() <= field.height()
+    assert below.y() > one_line  # the field below makes room, once
+    field.set_error(None)
+    qtbot.waitUntil(lambda: below.y() == one_line)  # back to the line kept for it

@@ -31,6 +31,11 @@ def tab_of(desk: Desk) -> SubscriptionsTab:
     return desk.subscriptions
 
 
+def cached_ids(desk: Desk, server_id: str) -> set[str]:
+    item = desk.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id) or {}
+    return {str(item[key]) for key in ("consumer_id", "provider_id") if item.get(key)}
+
+
 def test_create_reveal_test_and_delete_with_the_local_receiver(
     qtbot: QtBot, open_desk: Callable[..., Desk], sandbox: Any
 ) -> None:
@@ -71,7 +76,11 @@ def test_create_reveal_test_and_delete_with_the_local_receiver(
     assert form.detail_labels["id"].text() == server_id
     assert form.detail_labels["webhook_url"].text() == receiver.url
     assert form.detail_labels["status"].text() == "Active"
-    assert form.detail_labels["consumer_id"].text() != "–"
+    # In the user's words: no shape of the answer, no party ids.
+    assert not {"variant", "consumer_id", "provider_id"} & set(form.detail_labels)
+    shown = " ".join(label.text() for label in form.detail_labels.values())
+    assert "Antwoordvorm" not in shown
+    assert cached_ids(desk, server_id).isdisjoint(shown.split())
     assert form.secret_label.text() == SECRET_MASK
     cached = desk.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
     assert cached is not None

@@ -9,7 +9,7 @@ import pytest
 from app.store import Store
 from app.store.drafts import SentDraft
 from app.store.kinds import DraftState, RecordKind
-from app.work import bulk
+from app.work import bulk, undo
 from app.work.changes import Changes
 from tests.sync.helpers import Workbench, product_content
 
@@ -33,8 +33,9 @@ def test_a_step_and_its_undo_name_their_drafts_and_the_undo(store: Store) -> Non
     assert applied.changes == Changes.of_drafts(
         PRODUCT, [draft.id, edit.id], undo=True, listed=True
     )
-    undone = bulk.undo(store, step)
-    assert undone.value.step is step
+    undone = undo.undo(store)
+    assert undone.value is not None
+    assert undone.value.step.action == undo.BULK
     assert undone.changes == applied.changes
     assert store.drafts.open_draft_for(PRODUCT, "8") is None
     assert store.drafts.get(draft.id).content == product_content("Deur")
@@ -50,7 +51,7 @@ def test_typed_cells_are_checked_at_their_field_only_and_stored_as_one_step(stor
     assert list(outcome.value.refused) == [f"d:{whole.id}"]
     assert PRICE in outcome.value.refused[f"d:{whole.id}"]
     assert store.drafts.get(half.id).content["priceInformation"] == {"price": 12.5}
-    assert outcome.value.step is store.bulk.latest()
+    assert store.undo.next_undo() is not None
     assert outcome.changes == Changes.of_drafts(PRODUCT, [half.id], undo=True)
     nothing = bulk.edit_cells(store, PRODUCT, {f"d:{whole.id}": -1}, PRICE)
     assert nothing.value.step is None

@@ -66,7 +66,7 @@ def test_queueing_many_queues_the_sendable_and_says_why_not_for_each_other(
     assert refused[synced.id].notice == Notice(drafts.UNCHANGED)
     assert refused["gone"].notice.code == "store.draft_not_found"
     assert store.drafts.get(no_city.id).state is DraftState.DRAFT  # kept as typed
-    assert outcome.changes == Changes.of_drafts(PRODUCT, [valid.id])
+    assert outcome.changes == Changes.of_drafts(PRODUCT, [valid.id], undo=True)
     # Nothing queued: nothing changed.
     assert not drafts.queue(store, PRODUCT, [no_city.id]).changes
 
@@ -76,7 +76,7 @@ def test_archive_discard_and_take_back(store: Store) -> None:
     archived = drafts.archive(store, edit.id)
     assert archived.value.archive_requested
     assert archived.value.state is DraftState.QUEUED
-    assert archived.changes == Changes.of_drafts(PRODUCT, [edit.id])
+    assert archived.changes == Changes.of_drafts(PRODUCT, [edit.id], undo=True)
     handed = store.drafts.create_draft(PRODUCT, product_content("Balk"))
     store.drafts.set_state(handed.id, DraftState.HANDED_OVER)
     taken = drafts.take_back(store, handed.id)
@@ -85,7 +85,9 @@ def test_archive_discard_and_take_back(store: Store) -> None:
     project = store.drafts.create_draft(RecordKind.PROJECT, project_content("Station"))
     gone = drafts.discard(store, project.id)
     assert store.drafts.find(project.id) is None
-    assert gone.changes == Changes.of_drafts(RecordKind.PROJECT, [project.id], listed=True)
+    assert gone.changes == Changes.of_drafts(
+        RecordKind.PROJECT, [project.id], listed=True, undo=True
+    ) | Changes(attachments=frozenset([project.id]))
 
 
 def test_a_settled_conflict_is_queued_again_on_the_server_s_version(store: Store) -> None:
@@ -97,7 +99,7 @@ def test_a_settled_conflict_is_queued_again_on_the_server_s_version(store: Store
     assert settled.value.state is DraftState.QUEUED
     assert settled.value.base_version == theirs
     assert settled.value.content == merged
-    assert settled.changes == Changes.of_drafts(PRODUCT, [edit.id])
+    assert settled.changes == Changes.of_drafts(PRODUCT, [edit.id], undo=True)
 
 
 def test_the_two_ways_out_for_a_create_accepted_without_an_id(store: Store) -> None:
@@ -114,13 +116,13 @@ def test_the_two_ways_out_for_a_create_accepted_without_an_id(store: Store) -> N
     assert linked.value is not None
     assert linked.value.server_id == "42"
     assert linked.value.state is DraftState.QUEUED
-    assert linked.changes == Changes.of_drafts(PRODUCT, [made.id])
+    assert linked.changes == Changes.of_drafts(PRODUCT, [made.id], undo=True)
     other = _sent_without_an_answer(store, product_content("Kozijn"))
     store.drafts.record_accepted_without_id(other.id, needs_attention=True)
     resent = drafts.send_again(store, other.id)
     assert resent.value.state is DraftState.QUEUED
     assert resent.value.send_attempted_at is None
-    assert resent.changes == Changes.of_drafts(PRODUCT, [other.id])
+    assert resent.changes == Changes.of_drafts(PRODUCT, [other.id], undo=True)
 
 
 def _sent_without_an_answer(store: Store, content: dict[str, Any]) -> Draft:

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -137,6 +138,12 @@ class CatalogueExportDialog(QDialog):
         self.xlsx.setChecked(True)
         for button in (self.xlsx, self.csv):
             column.addWidget(button)
+        self.with_history = QCheckBox(self.tr("With each product's history"), box)
+        self.with_history.setObjectName("exportHistory")
+        self.with_history.setToolTip(
+            self.tr("In an .xlsx a sheet of its own; beside a .csv a second file")
+        )
+        column.addWidget(self.with_history)
         hint = QLabel(
             self.tr("The columns have the names the import recognises: the file can be read back."),
             box,
@@ -186,7 +193,12 @@ class CatalogueExportDialog(QDialog):
         rows = self._rows[scope]
         self._set_busy(True)
         self._say(self.tr("Exporting %n product(s)…", "", len(rows)))
-        work = asyncio.to_thread(export_products, self._store, rows, path, language=self._language)
+        from app.ui.records.history_panel import entry_words
+
+        words = entry_words if self.with_history.isChecked() else None
+        work = asyncio.to_thread(
+            export_products, self._store, rows, path, language=self._language, history=words
+        )
         return (
             Op(self, work, name="catalogue export")
             .success(self._exported)
@@ -198,7 +210,7 @@ class CatalogueExportDialog(QDialog):
     def _set_busy(self, busy: bool) -> None:
         self._busy = busy
         cancel = self._buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        for button in (self.export_button, self.xlsx, self.csv, cancel):
+        for button in (self.export_button, self.xlsx, self.csv, self.with_history, cancel):
             button.setEnabled(not busy)
         for key, button in self.scope_buttons.items():
             button.setEnabled(not busy and self._count(key) > 0)

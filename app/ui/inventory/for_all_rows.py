@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.notices import FieldProblems
+from app.inventory.allowed import allowed_values
 from app.inventory.columns import PHOTO, Column
 from app.ui import theme
 from app.ui.message_table import describe_all
@@ -107,10 +108,18 @@ class ForAllRowsPanel(QWidget):
         self.field_combo.setMaxVisibleItems(20)
         for key, title in self.titles.items():
             self.field_combo.addItem(title, key)
-        self.value_edit = QLineEdit(self)
-        self.value_edit.setObjectName("forAllRowsValue")
+        # Editable: any text for a free field; the field's list offered where it has one.
+        self.value_combo = QComboBox(self)
+        self.value_combo.setObjectName("forAllRowsValue")
+        self.value_combo.setEditable(True)
+        self.value_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.value_combo.setMaxVisibleItems(20)
+        line = self.value_combo.lineEdit()
+        assert line is not None  # an editable combo has one
+        self.value_edit: QLineEdit = line
         self.value_edit.setPlaceholderText(self.tr("Value"))
         self.value_edit.returnPressed.connect(self._set_clicked)
+        self.field_combo.currentIndexChanged.connect(lambda _i: self._offer_values())
         set_button = QPushButton(self.tr("Set"), self)
         set_button.setAutoDefault(False)
         set_button.clicked.connect(self._set_clicked)
@@ -131,7 +140,7 @@ class ForAllRowsPanel(QWidget):
         self.problem.setWordWrap(True)
         pick = QHBoxLayout()
         pick.addWidget(self.field_combo, 1)
-        pick.addWidget(self.value_edit, 1)
+        pick.addWidget(self.value_combo, 1)
         pick.addWidget(set_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -142,7 +151,18 @@ class ForAllRowsPanel(QWidget):
         remove.addWidget(self.remove_button)
         layout.addLayout(remove)
         layout.addWidget(self.problem)
+        self._offer_values()
         self._update()
+
+    def _offer_values(self) -> None:
+        """The chosen field's listed values (a category's, a status's), none for free text."""
+        key = self.field_combo.currentData()
+        typed = self.value_edit.text()
+        self.value_combo.clear()
+        if isinstance(key, str):
+            self.value_combo.addItems(list(allowed_values(key, self.model.values)))
+        self.value_combo.setCurrentIndex(-1)
+        self.value_edit.setText(typed)
 
     def values(self) -> dict[str, str]:
         return dict(self.model.values)
@@ -164,6 +184,7 @@ class ForAllRowsPanel(QWidget):
         if isinstance(key, str):
             self.set_value(key, self.value_edit.text())
             self.value_edit.clear()
+            self._offer_values()  # a sub-category's list follows the category set
 
     def _remove_clicked(self) -> None:
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()}, reverse=True)

@@ -302,11 +302,13 @@ class ImportDialog(QDialog):
             self.preview_model = model
             self.preview_filter.setSourceModel(model)
             model.dataChanged.connect(lambda *_: self._show_cell_problem())
+            self.preview.watch(model)
             size_preview_columns(self.preview_view, model.columnCount())
             self.mapping_pane.show_not_imported(plan.unimported)
             self.for_all_rows.show_problems(plan.common)
         else:
             self.preview_filter.setSourceModel(None)  # type: ignore[arg-type]
+            self.preview.watch(None)
             self.mapping_pane.show_not_imported(())
             self.for_all_rows.show_problems({})
         if old is not None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewIt
 
 from app.api.categories import QUANTITY_UNITS
 from app.api.products import ProductPaths
+from app.inventory.allowed import allowed_values
 from app.inventory.columns import Column
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.inventory.sheets import Cell, Sheet
@@ -217,6 +218,16 @@ class Edits:
 
 
 @dataclass(frozen=True)
+class SameFix:
+    """A fix the preview offers for every other cell of a column with the value just fixed."""
+
+    key: str
+    was: str
+    now: str
+    rows: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class PhotoFinding:
     """The photos one row gets, and the names it gives that are not in the folder."""
 
@@ -228,6 +239,7 @@ class PreviewModel(QAbstractTableModel):
     """Every row of the plan: "import" check, the row's number, the mapped columns, photos."""
 
     edited = Signal(str)  # the key of the cell fixed, "" for skips: the counts change
+    offer_changed = Signal()  # `offer` is new, or gone
 
     def __init__(
         self,
@@ -248,6 +260,7 @@ class PreviewModel(QAbstractTableModel):
         self.fills = [by_key[k].title(language) if k in by_key else k for k in self.keys]
         self._titles = {c.key: c.title(language) for c in columns}
         self.photos: dict[int, PhotoFinding] | None = None  # by row index, with a folder
+        self.offer: SameFix | None = None
 
     def set_photos(self, photos: dict[int, PhotoFinding] | None) -> None:
         # The column comes and goes, its cells change: no reset, which would close an editor
@@ -369,6 +382,13 @@ class PreviewModel(QAbstractTableModel):
             return theme.current().colour("problem_text") if problem else None
         return None
 
+    def allowed(self, index: ModelIndex) -> tuple[str, ...]:
+        """The values the cell's field takes from a fixed list; empty: any text."""
+        key = self.key_of(index.column())
+        if key is None or not 0 <= index.row() < len(self.plan.rows):
+            return ()
+        return allowed_values(key, self.plan.rows[index.row()].leaves)
+
     # -- what the user changes ------------------------------------------------------
     def setData(self, index: ModelIndex, value: Any, role: int = _ROLE.EditRole) -> bool:
         row_index, key = index.row(), self.key_of(index.column())
@@ -378,12 +398,11 @@ class PreviewModel(QAbstractTableModel):
             (self.edits.skips.add if skip else self.edits.skips.discard)(row_index)
         elif key is not None and role == _ROLE.EditRole:
             text = "" if value is None else str(value)
-            if text == self.data(index, _ROLE.EditRole):
+            was = self.data(index, _ROLE.EditRole)
+            if text == was:
                 return False
-            skip = self.plan.rows[row_index].skip
-            self.plan.rows[row_index] = self.plan.fix(row_index, key, text)
-            self.plan.rows[row_index].skip = skip
-            self.edits.fixes[(row_index, key)] = text
+            self._fix(row_index, key, text)
+            self._offer_same(key, was, text, row_index)
         else:
             return False
         self.dataChanged.emit(
@@ -391,6 +410,51 @@ class PreviewModel(QAbstractTableModel):
         )
         self.edited.emit(key or "")
         return True
+
+    def _fix(self, row_index: int, key: str, text: str) -> None:
+        skip = self.plan.rows[row_index].skip
+        self.plan.rows[row_index] = self.plan.fix(row_index, key, text)
+        self.plan.rows[row_index].skip = skip
+        self.edits.fixes[(row_index, key)] = text
+
+    def _shown(self, row_index: int, key: str) -> str:
+        fixed = self.edits.fixes.get((row_index, key))
+        return fixed if fixed is not None else show_cell(self.plan.rows[row_index].cells.get(key))
+
+    def _offer_same(self, key: str, was: str, now: str, fixed: int) -> None:
+        """Offer `now` for every other cell of `key` that says `was` and has a problem there:
+        one "Plafonds" fixed, the other forty need not be fixed one by one."""
+        rows = tuple(
+            i
+            for i, row in enumerate(self.plan.rows)
+            if i != fixed and key in row.problems and was and self._shown(i, key) == was
+        )
+        self.offer = SameFix(key, was, now, rows) if rows else None
+        self.offer_changed.emit()
+
+    def take_offer(self) -> int:
+        """Fix every cell the offer names as the cell that made it; how many were fixed."""
+        offer, self.offer = self.offer, None
+        if offer is None:
+            return 0
+        for row_index in offer.rows:
+            self._fix(row_index, offer.key, offer.now)
+        if offer.rows:
+            self.dataChanged.emit(
+                self.index(min(offer.rows), 0),
+                self.index(max(offer.rows), self.columnCount() - 1),
+            )
+        self.offer_changed.emit()
+        self.edited.emit(offer.key)
+        return len(offer.rows)
+
+    def drop_offer(self) -> None:
+        if self.offer is not None:
+            self.offer = None
+            self.offer_changed.emit()
+
+    def title_of(self, key: str) -> str:
+        return self.headers[self.keys.index(key)] if key in self.keys else key
 
     def skip_problem_rows(self) -> None:
         for row_index, row in enumerate(self.plan.rows):
@@ -401,6 +465,58 @@ class PreviewModel(QAbstractTableModel):
             self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
         )
         self.edited.emit("")
+
+
+class PreviewCellDelegate(QStyledItemDelegate):
+    """A preview cell whose field takes a fixed list: a combo of the list (typing still
+    works, a unit may be another); other cells: the line edit."""
+
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
+    ) -> QWidget:
+        allowed = _source_allowed(index)
+        if not allowed:
+            return super().createEditor(parent, option, index)
+        combo = QComboBox(parent)
+        combo.setObjectName("previewChoice")
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.setMaxVisibleItems(20)
+        combo.addItems(list(allowed))
+        # The list as wide as its longest value: a narrow column cuts no name in it.
+        list_view = combo.view()
+        list_view.setMinimumWidth(list_view.sizeHintForColumn(0) + 2 * list_view.frameWidth() + 24)
+        combo.activated.connect(lambda _i: self._chosen(combo))
+        return combo
+
+    def _chosen(self, combo: QComboBox) -> None:
+        self.commitData.emit(combo)
+        self.closeEditor.emit(combo, QStyledItemDelegate.EndEditHint.NoHint)
+
+    def setEditorData(self, editor: QWidget, index: ModelIndex) -> None:
+        if not isinstance(editor, QComboBox):
+            super().setEditorData(editor, index)
+            return
+        text = str(index.data(_ROLE.EditRole) or "")
+        found = editor.findText(text)
+        if found >= 0:
+            editor.setCurrentIndex(found)
+        else:
+            editor.setEditText(text)  # the file's value, to correct or replace
+
+    def setModelData(self, editor: QWidget, model: Any, index: ModelIndex) -> None:
+        if not isinstance(editor, QComboBox):
+            super().setModelData(editor, model, index)
+            return
+        model.setData(index, editor.currentText().strip(), _ROLE.EditRole)
+
+
+def _source_allowed(index: ModelIndex) -> tuple[str, ...]:
+    model = index.model()
+    while isinstance(model, QSortFilterProxyModel):
+        index = model.mapToSource(index)
+        model = index.model()
+    return model.allowed(index) if isinstance(model, PreviewModel) else ()
 
 
 class ProblemRowsFilter(QSortFilterProxyModel):

@@ -168,13 +168,27 @@ def counts_text(plan: ImportPlan | None) -> str:
 
 
 def size_preview_columns(view: QTableView, count: int) -> None:
-    """Widths from the first rows only, within bounds: a long cell does not hide the rest."""
+    """Widths from the first rows only, within bounds: a long cell does not hide the rest.
+    Room left on the right goes to the columns cut short, so no name is cut needlessly."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setResizeContentsPrecision(PRECISION)
     view.resizeColumnsToContents()
-    for column in range(2, count):
-        header.resizeSection(column, min(max(header.sectionSize(column), 70), 220))
+    wanted = {column: header.sectionSize(column) for column in range(2, count)}
+    for column, width in wanted.items():
+        header.resizeSection(column, min(max(width, 70), 220))
+    spare = view.viewport().width() - header.length()
+    cut = {c: w - header.sectionSize(c) for c, w in wanted.items() if w > header.sectionSize(c)}
+    while spare > 0 and cut:
+        share = max(spare // len(cut), 1)
+        for column, short in list(cut.items()):
+            grow = min(short, share, spare)
+            header.resizeSection(column, header.sectionSize(column) + grow)
+            spare -= grow
+            if grow == short:
+                del cut[column]
+            if spare <= 0:
+                break
 
 
 def titled(parent: QWidget, title: str, hint: str, *parts: QWidget | QHBoxLayout) -> QWidget:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.inventory.import_models import ProblemRowsFilter
+from app.ui.inventory.import_models import PreviewCellDelegate, PreviewModel, ProblemRowsFilter
 from app.ui.inventory.import_parts import titled
 
 
@@ -28,6 +28,8 @@ class PreviewPane(QWidget):
         self.view.setObjectName("previewTable")
         self.filter = ProblemRowsFilter(self)
         self.view.setModel(self.filter)
+        # A field with a fixed list is fixed from the list (`allowed_values`).
+        self.view.setItemDelegate(PreviewCellDelegate(self.view))
         self.view.selectionModel().currentChanged.connect(lambda *_: self.show_cell_problem())
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
@@ -43,6 +45,26 @@ class PreviewPane(QWidget):
         self.cell_problem.setWordWrap(True)
         self.counts = QLabel(self)
         self.counts.setObjectName("importCounts")
+        # After one fix: the same fix for every other cell with the same value.
+        self.offer_text = QLabel(self)
+        self.offer_text.setObjectName("sameFixOffer")
+        self.offer_text.setWordWrap(True)
+        self.offer_yes = QPushButton(self)
+        self.offer_yes.setObjectName("sameFixYes")
+        self.offer_yes.setAutoDefault(False)
+        self.offer_no = QPushButton(self.tr("Only this cell"), self)
+        self.offer_no.setAutoDefault(False)
+        offer = QHBoxLayout()
+        offer.addWidget(self.offer_text, 1)
+        offer.addWidget(self.offer_yes)
+        offer.addWidget(self.offer_no)
+        self.offer_box = QWidget(self)
+        self.offer_box.setLayout(offer)
+        offer.setContentsMargins(0, 0, 0, 0)
+        self.offer_box.hide()
+        self.model: PreviewModel | None = None
+        self.offer_yes.clicked.connect(self._take_offer)
+        self.offer_no.clicked.connect(self._drop_offer)
         tools = QHBoxLayout()
         tools.addWidget(self.only_problems)
         tools.addWidget(self.skip_problems)
@@ -56,11 +78,54 @@ class PreviewPane(QWidget):
             ),
             tools,
             self.view,
+            self.offer_box,
             self.cell_problem,
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(box)
+
+    def watch(self, model: PreviewModel | None) -> None:
+        """Show the offers of `model` (the preview's model, new with each plan)."""
+        self.model = model
+        if model is not None:
+            model.offer_changed.connect(self.show_offer)
+            model.edited.connect(self._widen)
+        self.show_offer()
+
+    def _widen(self, key: str) -> None:
+        """A fixed value longer than its column ("Wanden en plafonds"): the column takes
+        the room left on the right for it, not more."""
+        if self.model is None or key not in self.model.keys:
+            return
+        column = 2 + self.model.keys.index(key)
+        header = self.view.horizontalHeader()
+        spare = max(self.view.viewport().width() - header.length(), 0)
+        wanted = self.view.sizeHintForColumn(column)
+        width = header.sectionSize(column)
+        if wanted > width:
+            header.resizeSection(column, min(wanted, width + spare))
+
+    def show_offer(self) -> None:
+        offer = None if self.model is None else self.model.offer
+        self.offer_box.setVisible(offer is not None)
+        if offer is None or self.model is None:
+            return
+        column = self.model.title_of(offer.key)
+        self.offer_text.setText(
+            self.tr("%n other cell(s) of “%1” say “%2”.", "", len(offer.rows))
+            .replace("%1", column)
+            .replace("%2", offer.was)
+        )
+        self.offer_yes.setText(self.tr("Change them all to “%1”").replace("%1", offer.now))
+
+    def _take_offer(self) -> None:
+        if self.model is not None:
+            self.model.take_offer()
+
+    def _drop_offer(self) -> None:
+        if self.model is not None:
+            self.model.drop_offer()
 
     def show_cell_problem(self) -> None:
         current = self.view.currentIndex()

@@ -1,7 +1,7 @@
 """Many products at once, from the Products table: select them (Ctrl/Shift-click, Ctrl+A, or
 every record the search and filters find, rows not yet scrolled into view included), see how
 many are selected (drafts and server products), change them together ("Edit together…",
-Ctrl+E) and undo the last change (Ctrl+Z) while none of its records has been sent.
+Ctrl+E); the window's Edit ▸ Undo (Ctrl+Z) undoes a change as it undoes every action.
 
 A selection of every row is taken from the store's query by its keys, never by reading the
 rows into the view. Reading, checking and writing more than `LARGE` records runs on a worker
@@ -9,6 +9,7 @@ thread with a progress dialog; the window stays responsive."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 from collections.abc import Callable, Sequence
@@ -26,7 +27,7 @@ from app.ui import messages
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
-    from app.store.bulk import BulkPlan, BulkRecord, BulkStep, UndoOutcome
+    from app.store.bulk import BulkPlan, BulkRecord, BulkStep
 
     # The records read, and each field's value if they share one.
     _Read = tuple[list[BulkRecord], dict[str, tuple[bool, Any]]]
@@ -64,7 +65,8 @@ class _Progress(QObject):
 
 
 class BulkEditing(QObject):
-    """The Products tab's selection of many, "Edit together…" and "Undo"."""
+    """The Products tab's selection of many and "Edit together…" (undone with every other
+    action, by the window's Edit ▸ Undo)."""
 
     selection_said = Signal(str)  # "70 selected: 20 drafts, 50 on the server"; "" for none
 
@@ -81,11 +83,6 @@ class BulkEditing(QObject):
         self.edit_action.setObjectName("bulkEditAction")
         self.edit_action.setShortcut(QKeySequence("Ctrl+E"))
         self.edit_action.triggered.connect(self.edit_together)
-        self.undo_action = QAction(self.tr("Undo"), tab)
-        self.undo_action.setObjectName("bulkUndoAction")
-        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        self.undo_action.triggered.connect(self.undo)
-        self.undo_action.setEnabled(False)  # until a change of this session can be undone
         for action in self.actions():
             # The window's menu holds them too: their shortcuts work wherever the focus is
             # (a text field keeps its own Ctrl+Z).
@@ -96,14 +93,9 @@ class BulkEditing(QObject):
         tab.table.selectionModel().selectionChanged.connect(lambda *_: self._count_timer.start())
         # A reset forgets the selection without saying so: the count is said again.
         tab.model.modelReset.connect(self._count_timer.start)
-        # Undo belongs to the store the change was made in: a window built again over a store
-        # with steps (its environment back in front) offers the latest. A store whose edits
-        # were never used has none (and its module stays unloaded for the first paint).
-        if "bulk" in vars(self.store):
-            self.show_undo()
 
     def actions(self) -> list[QAction]:
-        return [self.select_all_action, self.edit_action, self.undo_action]
+        return [self.select_all_action, self.edit_action]
 
     @property
     def store(self) -> Store:
@@ -250,7 +242,9 @@ class BulkEditing(QObject):
 
         store = self.store
         self.run(
-            lambda _report: bulk.apply(store, KIND, plan, queue=queue), len(plan.valid), self._done
+            lambda report: bulk.apply(store, KIND, plan, queue=queue, progress=report),
+            len(plan.valid),
+            self._done,
         )
 
     def _done(self, outcome: Outcome[BulkStep]) -> None:
@@ -264,42 +258,6 @@ class BulkEditing(QObject):
         messages.show_info(text)
         if step.queued and self.after_queue is not None:
             self.after_queue()
-
-    # -- undo ------------------------------------------------------------
-    def undo(self) -> None:
-        """Revert the latest step whole (on a worker thread when it is large); refused,
-        naming them, when some of its records have been sent."""
-        self.tab.flush()
-        step = self.store.bulk.latest()
-        if step is None:
-            messages.show_info(self.tr("There is no change to undo."))
-            return
-        from app.work import bulk
-
-        store = self.store
-        self.run(lambda _report: bulk.undo(store, step), step.count, self._undone, _refused)
-
-    def _undone(self, outcome: Outcome[UndoOutcome]) -> None:
-        self._after_change(outcome)
-        kept, gone, step = outcome.value.kept, outcome.value.gone, outcome.value.step
-        undone = step.count - kept - gone
-        text = self.tr("Undone: %n record(s) as they were before.", "", undone)
-        if kept:
-            text += " " + self.tr("%n record(s) typed in since were kept.", "", kept)
-        if gone:
-            text += " " + self.tr(
-                "%n record(s) moved to another environment or removed since were left alone.",
-                "",
-                gone,
-            )
-        messages.show_info(text)
-
-    def show_undo(self) -> None:
-        """ "Undo" names the change it reverts, and is offered only while there is one."""
-        step = self.store.bulk.latest()
-        self.undo_action.setEnabled(step is not None)
-        text = self.tr("Undo the change of %n record(s)", "", step.count) if step else ""
-        self.undo_action.setText(text or self.tr("Undo"))
 
     def _after_change(self, outcome: Outcome[Any]) -> None:
         """The table, the counts and "Undo" show the store as it is now (every view reads
@@ -365,7 +323,13 @@ class BulkEditing(QObject):
             finally:
                 sys.setswitchinterval(interval)
 
-        op = Op(self.tab, asyncio.to_thread(prompt_work, reporter.moved.emit), name="many records")
+        def report(done: int, total: int) -> None:
+            # The tab may be gone meanwhile (another environment in front): the step goes
+            # on, whole, in its own store; only its progress has no one to show it.
+            with contextlib.suppress(RuntimeError):
+                reporter.moved.emit(done, total)
+
+        op = Op(self.tab, asyncio.to_thread(prompt_work, report), name="many records")
         op.success(then).failure(failed).finally_(self._finished).run()
 
     def _moved(self, done: int, total: int) -> None:
@@ -378,15 +342,3 @@ class BulkEditing(QObject):
             self.progress.reset()
             self.progress.deleteLater()
             self.progress = None
-
-
-def _refused(exc: BaseException) -> bool:
-    """An undo refused because records were sent: said with their titles, not logged as
-    a failure."""
-    from app.store.bulk import BulkNotUndoable
-    from app.ui.message_table import describe
-
-    if not isinstance(exc, BulkNotUndoable):
-        return False
-    messages.show_error(describe(exc.notice))
-    return True

@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.categories import PRODUCT_STATUSES, QUANTITY_UNITS
+from app.api.units import listed_choice
 from app.ui import theme
 from app.ui.record_table import ModelIndex
 from app.ui.records.rows import RecordRow
+from app.ui.unit_names import unit_items
 
 # The table's columns a draft's value is typed into, and the wire path each one fills.
 CELL_PATHS: Mapping[str, str] = {
@@ -156,8 +158,8 @@ class CellDelegate(QStyledItemDelegate):
             combo = QComboBox(parent)
             combo.setEditable(True)
             combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            for code, label in QUANTITY_UNITS.items():
-                combo.addItem(f"{code} – {label}", code)
+            for code, label in unit_items(QUANTITY_UNITS):
+                combo.addItem(label, code)
             return combo
         editor = QLineEdit(parent)
         if column in _NUMBERS:
@@ -181,6 +183,8 @@ class CellDelegate(QStyledItemDelegate):
         if isinstance(editor, QComboBox):
             text = editor.currentText().strip()
             data = editor.itemData(editor.findText(text)) if editor.isEditable() else None
+            if data is None and text and self.columns[index.column()] == "unit":
+                data = listed_choice(QUANTITY_UNITS, text)  # "m2" is MTK, as the form has it
             value = data if data is not None else (text or None)
             if not editor.isEditable():
                 value = editor.currentData()

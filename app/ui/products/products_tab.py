@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-    from app.work.changes import Changes, Outcome
+    from app.work.changes import Outcome
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)
@@ -203,11 +203,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         known = draft.base_version if draft is not None else None
         self.show_server_items(data if data is not None else known)
 
-    def on_changes(self, changes: Changes, initiator: object | None) -> None:
-        super().on_changes(changes, initiator)
-        if changes.undo:
-            self.bulk.show_undo()  # "Undo" names the latest step
-
     def refresh(self) -> None:
         """What the sync brought (or removed) of the server's side too: before the local
         attachments are read again, so a delete just done is not shown as still there."""
@@ -220,8 +215,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         if self.editing.server_id != before:  # a new product's draft arrived on the server
             self.show_server_items()
 
-    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
-        super().open_new(content, keep_shown=keep_shown)
+    def open_new(
+        self,
+        content: dict[str, Any] | None = None,
+        *,
+        keep_shown: bool = False,
+        duplicated_from: str | None = None,
+    ) -> None:
+        super().open_new(content, keep_shown=keep_shown, duplicated_from=duplicated_from)
         self.show_server_items()
 
     def show_server_items(self, known: Mapping[str, Any] | None = None) -> None:
@@ -282,8 +283,9 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def duplicate(self) -> None:
         self.form.flush()
-        kept = self.request_model().sticky_content(self.form.content())
-        self.open_new(kept)
+        content = self.form.content()
+        kept = self.request_model().sticky_content(content)
+        self.open_new(kept, duplicated_from=self.request_model().title_of(content) or "…")
         messages.show_info(self.tr("Duplicated: project, address, contact and category are kept."))
         self.focus_first_field()
 

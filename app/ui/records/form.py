@@ -15,7 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -38,8 +38,10 @@ from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import FieldEditor, field_editor
 from app.ui.message_table import describe
 from app.ui.records.field_labels import FieldLabel, value_label
-from app.ui.records.focus import name_inputs
+from app.ui.records.focus import name_inputs, reading_order
 from app.ui.records.form_rows import StagedFields
+from app.ui.records.header_title import HeaderTitle
+from app.ui.records.late_clicks import LateClickGuard
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
@@ -53,10 +55,27 @@ if TYPE_CHECKING:
 AUTOSAVE_DELAY_MS = 400
 # What can be queued: a new record, a draft, one the service refused (corrected).
 _QUEUEABLE = (None, DraftState.DRAFT.value, DraftState.NEEDS_ATTENTION.value)
+# What can be deleted: a saved draft not on its way (a synced one is the server's record).
+_DELETABLE = (
+    DraftState.DRAFT.value,
+    DraftState.QUEUED.value,
+    DraftState.NEEDS_ATTENTION.value,
+    DraftState.CONFLICT.value,
+)
 # A title's word longer than this (a webhook address) may break after its separators.
 _LONG_WORD = re.compile(r"\S{25,}")
 _BREAKABLE = re.compile(r"([/._\-?&=])")
 _FOCUS_COMES_BACK = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
+
+
+class _FormWords(QObject):
+    """Words of every kind's form in one translation context: `self.tr` in `RecordForm`
+    looks them up under the kind's class (ProductForm), where lupdate never put them."""
+
+    def to_correct(self, count: int) -> str:
+        text = self.tr("%n field(s) to correct before it can be sent.", "", count)
+        self.deleteLater()
+        return text
 
 
 class RecordForm(QWidget, StagedFields):
@@ -65,8 +84,11 @@ class RecordForm(QWidget, StagedFields):
 
     content_edited = Signal(dict)
     queue_requested = Signal()
+    delete_draft_requested = Signal()
     files_dropped = Signal(list)
 
+    # Whether "Delete" takes the draft away (a kind with a Delete of its own says False).
+    DELETES_DRAFTS = True
     NEW_TITLE: object  # of a record not yet named, marked in the kind's translation context
     images: ImageStrip | None = None  # the pictures of a kind that has them
     editors_box: QWidget  # the editors (`build_sections`); a server record shows `details`
@@ -93,6 +115,7 @@ class RecordForm(QWidget, StagedFields):
         self._loading = False
         self._sync_state: str | None = None
         self._server_view = self._handed_over = False
+        self._late_clicks = LateClickGuard(self)
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
         self.field_labels: dict[str, QLabel] = {}
@@ -102,7 +125,7 @@ class RecordForm(QWidget, StagedFields):
         # Pending edits are the running timer: its end hands them over.
         self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
 
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
         outer.addWidget(self._build_header())
@@ -121,6 +144,7 @@ class RecordForm(QWidget, StagedFields):
         self.banner.setWordWrap(True)
         self.banner.hide()
         self._kind_banner: str | Notice = ""  # what the tab says of the record (`set_banner`)
+        self._problem_count = 0  # fields to correct since "Queue" was refused (`show_problems`)
         self._reason_of: tuple[Draft, SyncStatus | None] | None = None
         # A retry's time passes: the banner then says so (no signal marks that moment).
         self._reason_timer = QTimer(self, singleShot=True)
@@ -160,10 +184,8 @@ class RecordForm(QWidget, StagedFields):
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(6)
         top = QHBoxLayout()
-        self.title = QLabel(header)
+        self.title = HeaderTitle(header)
         self.title.setObjectName("formTitle")
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state_badge = QLabel(header)
         self.state_badge.setObjectName("stateBadge")
@@ -174,15 +196,50 @@ class RecordForm(QWidget, StagedFields):
         self.button_row = QHBoxLayout()
         self.button_row.setSpacing(6)
         self.button_row.addStretch(1)
+        # Delete first: shown or hidden, it moves no other button (the row is right-aligned).
+        key = QKeySequence(QKeySequence.StandardKey.Delete)
+        self.delete_draft_button = self.button(
+            self.tr("Delete"),
+            self.delete_draft_requested,
+            "deleteDraftButton",
+            key.toString(QKeySequence.SequenceFormat.NativeText),
+        )
+        self.delete_draft_button.hide()
         buttons = list(self.header_buttons())
         self.queue_button = self.button(
-            self.tr("Queue for sync"), self.queue_requested, "primaryButton", self.tr("Ctrl+Enter")
+            self.tr("Queue for sync"),
+            self.queue_requested,
+            "primaryButton",
+            # As the menu says it (its first shortcut), in the window's language.
+            QKeySequence("Ctrl+Return").toString(QKeySequence.SequenceFormat.NativeText),
         )
-        for button in (*buttons, self.queue_button):
+        # Hidden once queued, it keeps its place: the second click of a double click lands
+        # on nothing, never on the button beside it ("Duplicate").
+        policy = self.queue_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.queue_button.setSizePolicy(policy)
+        for button in (self.delete_draft_button, *buttons, self.queue_button):
             self.button_row.addWidget(button)
         layout.addLayout(self.button_row)
         self.set_title(None)
         return header
+
+    def add_history(self, panel: QWidget) -> QPushButton:
+        """The record's history (*Geschiedenis*) below the fields, sharing the height with
+        them while shown; the header's checkable button shows it (returned)."""
+        panel.setParent(self)
+        panel.hide()
+        self._outer.insertWidget(self._outer.indexOf(self.scroll_area) + 1, panel, 1)
+        self.history_button = self.button(
+            self.tr("History"),
+            lambda: panel.setVisible(self.history_button.isChecked()),
+            "historyButton",
+        )
+        self.history_button.setCheckable(True)
+        self.history_button.setToolTip(self.tr("Show what changed in this record, and when"))
+        self.history_button.hide()  # until a record is kept
+        self.add_header_button(self.history_button)
+        return self.history_button
 
     def add_header_button(self, button: QPushButton) -> None:
         """A button of the tab's, placed before "Queue for sync"."""
@@ -191,12 +248,14 @@ class RecordForm(QWidget, StagedFields):
     def button(
         self, text: str, clicked: SignalInstance | Callable[..., Any], name: str = "", tip: str = ""
     ) -> QPushButton:
-        """A button of the form: reached by Tab, not focused by a click."""
+        """A button of the form: reached by Tab, not focused by a click, and deaf for a
+        moment to a click where another just was (`LateClickGuard`)."""
         button = QPushButton(text, self)
         button.setObjectName(name)
         button.setToolTip(tip)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.clicked.connect(clicked)
+        button.installEventFilter(self._late_clicks)
         return button
 
     def build_sections(self, layout: QVBoxLayout) -> tuple[QVBoxLayout, dict[str, QFormLayout]]:
@@ -313,12 +372,50 @@ class RecordForm(QWidget, StagedFields):
         return self.binding.read()
 
     def show_problems(self, problems: FieldProblems) -> None:
-        """`problems` at their fields, the cursor in the first one (scrolled into view)."""
+        """`problems` at their fields, their count in the banner, the cursor in the first one
+        in reading order (scrolled into view): where the eye starts, not where the model
+        happened to list it."""
         self.binding.show_errors(problems)
-        first = self.binding.path_of(next(iter(problems)))
+        paths = {p for key in problems if (p := self.binding.path_of(key)) is not None}
+        self.set_problem_count(len(paths))
+        first = self.first_in_reading_order(paths)
         if first is not None:
-            self.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
-            self.scroll_area.ensureWidgetVisible(self.editor(first))
+            self.focus_field(first, Qt.FocusReason.OtherFocusReason)
+
+    def set_problem_count(self, count: int) -> None:
+        """How many fields still need correcting (said in the banner); 0: none said."""
+        if count != self._problem_count:
+            self._problem_count = count
+            self._show_banner()
+
+    @property
+    def problem_count(self) -> int:
+        return self._problem_count
+
+    def first_in_reading_order(self, paths: Collection[str]) -> str | None:
+        """Of the editors at `paths`, the one read first (top to bottom, left to right)."""
+        if not paths:
+            return None
+        order = reading_order(self)
+        editors = {path: self.editor(path) for path in paths}
+
+        def place(path: str) -> int:
+            editor = editors[path]
+            return next(
+                (at for at, w in enumerate(order) if w is editor or editor.isAncestorOf(w)),
+                len(order),
+            )
+
+        return min(paths, key=place)
+
+    def focus_field(self, path: str, reason: Qt.FocusReason) -> None:
+        """The cursor in the field at `path`, scrolled into view."""
+        editor = self.editor(path)
+        editor.setFocus(reason)
+        self.scroll_area.ensureWidgetVisible(editor)
+
+    def scroll_to_top(self) -> None:
+        self.scroll_area.verticalScrollBar().setValue(0)
 
     def touch(self, *paths: str) -> None:
         """Treat `paths` as changed by the user: their model messages show at once."""
@@ -339,6 +436,7 @@ class RecordForm(QWidget, StagedFields):
         try:
             self.write(content)
             self.binding.show_errors({})
+            self._problem_count = 0
         finally:
             self._loading = False
         self.set_title(title)
@@ -363,9 +461,10 @@ class RecordForm(QWidget, StagedFields):
         self._show_queue()
 
     def set_title(self, title: str | None) -> None:
-        """The record's own title, whole: a word too long for a line (an address) may break."""
+        """The record's own title in two lines at most (whole in the tooltip): a word too long
+        for a line (an address) may break."""
         text = title or self.tr(str(self.NEW_TITLE))
-        self.title.setText(_LONG_WORD.sub(lambda m: _BREAKABLE.sub("\\1\u200b", m[0]), text))
+        self.title.set_title(_LONG_WORD.sub(lambda m: _BREAKABLE.sub("\\1\u200b", m[0]), text))
         self.title.setAccessibleName(text)
 
     def set_sync_state(self, state: str | None) -> None:
@@ -381,6 +480,8 @@ class RecordForm(QWidget, StagedFields):
         self._handed_over = handed_over
         self._show_queue()
         self.show_kind_actions(kept)
+        if (history := getattr(self, "history_button", None)) is not None:
+            history.setVisible(kept)
 
     def show_kind_actions(self, kept: bool) -> None:
         """The kind's own buttons that need a saved record (see `set_actions`)."""
@@ -389,6 +490,12 @@ class RecordForm(QWidget, StagedFields):
         # Not one being synced, waiting, synced unchanged, in conflict, read-only, handed over.
         self.queue_button.setVisible(
             self._sync_state in _QUEUEABLE and not self._server_view and not self._handed_over
+        )
+        self.delete_draft_button.setVisible(
+            self.DELETES_DRAFTS
+            and self._sync_state in _DELETABLE
+            and not self._server_view
+            and not self._handed_over
         )
 
     def set_banner(self, text: str | Notice | None) -> None:
@@ -427,6 +534,8 @@ class RecordForm(QWidget, StagedFields):
         if self._kind_banner and keep_kind_words:
             kind = self._kind_banner
             lines.append(describe(kind) if isinstance(kind, Notice) else kind)
+        if self._problem_count:
+            lines.insert(0, _FormWords(self).to_correct(self._problem_count))
         self.banner.setText("\n".join(lines))
         self.banner.setVisible(bool(lines))
 

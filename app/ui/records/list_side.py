@@ -15,9 +15,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
+    QEvent,
     QItemSelection,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QSignalBlocker,
     Qt,
     QTimer,
@@ -62,6 +64,10 @@ SELECT_LIMIT = 2000  # rows searched for selected records after the table change
 # The least width of a screen (logical pixels) with the list beside the form: the list's
 # search and filters, and a form whose sections and header buttons still fit.
 SIDE_BY_SIDE_WIDTH = 1000
+# The least widths beside each other: the list's search and filters, and the form's inputs
+# with their labels (at 1024 × 600 both fit with room to spare; a pane never collapses).
+LIST_LEAST_WIDTH = 300
+FORM_LEAST_WIDTH = 400
 
 
 class RecordList(QWidget):
@@ -188,6 +194,13 @@ class RecordList(QWidget):
         self.splitter.setStretchFactor(1, stretch[1])
         self.splitter.setSizes(list(sizes))
         self.splitter.setChildrenCollapsible(False)
+        self._list.setMinimumWidth(LIST_LEAST_WIDTH)
+        self._form_place.setMinimumWidth(FORM_LEAST_WIDTH)
+        # The user's share, kept: a window made small and large again gets it back (the
+        # splitter alone shares a change by its stretch factors and leaves a squeezed pane
+        # squeezed).
+        self.splitter.splitterMoved.connect(lambda _at, _i: self._remember_split())
+        self.splitter.installEventFilter(self)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.splitter)
@@ -219,6 +232,34 @@ class RecordList(QWidget):
     def _beside(self) -> bool:
         return self.splitter.orientation() == Qt.Orientation.Horizontal
 
+    def _remember_split(self) -> None:
+        sizes = self.splitter.sizes()
+        if self._beside() and len(sizes) == 2 and min(sizes) > 0:
+            self._split = (sizes[0], sizes[1])
+
+    def _share_as_remembered(self) -> None:
+        """The splitter's width shared as the user's sizes share theirs, within the least
+        widths."""
+        total = sum(self.splitter.sizes())
+        first, second = self._split
+        if total <= 0 or first + second <= 0:
+            return
+        left = round(total * first / (first + second))
+        left = max(LIST_LEAST_WIDTH, min(left, total - FORM_LEAST_WIDTH))
+        if [left, total - left] != self.splitter.sizes():
+            self.splitter.setSizes([left, total - left])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is getattr(self, "splitter", None)
+            and event.type() == QEvent.Type.Resize
+            and self._beside()
+            and self.splitter.isVisible()
+        ):
+            # After the splitter's own share (its resize event comes after this filter).
+            QTimer.singleShot(0, self._share_as_remembered)
+        return super().eventFilter(watched, event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_to_screen()  # a tablet turned: its screen changed size
@@ -247,7 +288,9 @@ class RecordList(QWidget):
             self.search.setText(str(state.get("search", "")))
         restore_header(self.table, self.model.COLUMNS, state.get("table") or {})
         sizes = [int(size) for size in state.get("splitter") or ()]
-        if len(sizes) == 2 and min(sizes) > 0:
+        # A pane saved narrower than its least width was squeezed by a small window, not
+        # chosen: the built share stays.
+        if len(sizes) == 2 and sizes[0] >= LIST_LEAST_WIDTH and sizes[1] >= FORM_LEAST_WIDTH:
             self._split = (sizes[0], sizes[1])
             if self._beside():
                 self.splitter.setSizes(sizes)

@@ -4,8 +4,10 @@ project's "New product") through `open_new_record`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
+
+from app.store.kinds import new_id as new_visit
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -68,3 +70,6 @@ class Editing:
     server_id: str | None = None
     server_data: dict[str, Any] | None = None
     new_id: str | None = None  # the UUID a new record's draft gets at the first keystroke
+    # The editing visit: its autosaves are one history entry; it ends when the user leaves.
+    visit: str = field(default_factory=new_visit)
+    duplicated_from: str | None = None  # a new record's source, named (its history says so)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from app.api.notices import Notice
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.records.form import RecordForm
+    from app.ui.records.history_panel import HistoryPanel
     from app.ui.records.rows import RecordRow
     from app.work.attaching import Attached
     from app.work.changes import Changes, Outcome
@@ -58,6 +60,7 @@ class RecordTab(RecordList, Generic[FormT]):
     queued = Signal(str)  # draft id: the sync may start
 
     KIND: RecordKind
+    history: HistoryPanel  # the form's *Geschiedenis* (made with the form)
     # Products can be changed once on the server; projects and subscriptions only created.
     EDITS_SERVER_RECORDS = False
     # After the sync a sent draft hides behind its server row: that row is selected then.
@@ -129,12 +132,22 @@ class RecordTab(RecordList, Generic[FormT]):
         form = self.new_form(staged=staged)
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
+        form.delete_draft_requested.connect(self.delete_chosen)
         self.handed_over = TakeBack(self, form, self.store, self.publish)
         self.handed_over.taken_back.connect(self._reopen)
         self.take_back_button = self.handed_over.button
         # Shown for a create accepted without an id; either way out queues it again.
         self.accepted = AcceptedActions(self, form, self.store, self.KIND, self.publish)
         self.accepted.requeued.connect(self._requeued)
+        # The record's history, its button in the header (ordered with the others).
+        from app.ui.records.history_panel import HistoryPanel
+
+        self.history = HistoryPanel(
+            self.store,
+            self.KIND,
+            lambda: {path: spec.label for path, spec in form.binding.specs.items()},
+        )
+        form.add_history(self.history)
         if form.is_built:  # else the form orders them once built
             order_tabs(form)  # the button added after the form was built: in its place
         if form.images is not None:
@@ -163,6 +176,11 @@ class RecordTab(RecordList, Generic[FormT]):
         self.take_back_action = self.handed_over.action
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addAction(self.take_back_action)
+        # The window's Delete (the key) acts on the tab in front; the menu of the rows too.
+        self.delete_action = QAction(self.tr("Delete"), self)
+        self.delete_action.setObjectName("deleteDraftsAction")
+        self.delete_action.triggered.connect(self.delete_chosen)
+        self.table.addAction(self.delete_action)
         form.load({})
         self._notify_attachments()
         return form
@@ -191,6 +209,7 @@ class RecordTab(RecordList, Generic[FormT]):
             return
         if self._form is not None and (changes.attachments & self._open_owners()):
             self._notify_attachments()  # its pictures or files changed (or their states)
+        self._follow_open_draft(changes, initiator)
         keys = [f"d:{i}" for i in changes.drafts] + [f"s:{i}" for i in changes.server_ids]
         wide = changes.listed or changes.server_rows or changes.environment
         if wide or not keys or len(keys) > UPDATED_IN_PLACE:
@@ -200,6 +219,32 @@ class RecordTab(RecordList, Generic[FormT]):
             self.model.update_row(key)
         if initiator is not self and self.editing.draft_id in changes.drafts:
             self._reload_current()
+        elif (
+            self._form is not None
+            and self.history.isVisible()
+            and (
+                self.editing.draft_id in changes.drafts
+                or self.editing.server_id in changes.server_ids
+            )
+        ):
+            self.history.reload()
+
+    def _follow_open_draft(self, changes: Changes, initiator: object | None) -> None:
+        """The draft in the form was deleted (its server record, or a new one, takes its
+        place), or an undo or redo elsewhere gave it other values (shown)."""
+        draft_id = self.editing.draft_id
+        if draft_id not in changes.drafts or self._form is None:
+            return
+        if self._form.has_pending_changes():
+            return
+        if self.store.drafts.find(draft_id) is None:
+            server_id = self.editing.server_id
+            if server_id is not None and self.store.cache.server_item(self.KIND, server_id):
+                self.open_server_record(server_id)
+            else:
+                self.open_new()
+        elif changes.undo and initiator is not self:
+            self.open_draft(draft_id)
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
@@ -247,7 +292,9 @@ class RecordTab(RecordList, Generic[FormT]):
         if draft is None:
             messages.show_error(self.tr("This draft no longer exists."))
             return
-        self.editing = Editing(draft_id=draft.id, server_id=draft.server_id)
+        # The same record again (the sync changed it, a click on its row): the same visit.
+        visit = self.editing.visit if self.editing.draft_id == draft.id else new_id()
+        self.editing = Editing(draft_id=draft.id, server_id=draft.server_id, visit=visit)
         self.form.load(
             draft.content,
             title=self.request_model().title_of(draft.content),
@@ -295,6 +342,9 @@ class RecordTab(RecordList, Generic[FormT]):
                 if shown_at is not None and shown_at not in touched:
                     combined.setdefault(path, []).extend(notices)
         unplaced = self.form.binding.show_errors(combined)
+        if self.form.problem_count:  # the count of a refused "Queue", kept current
+            left = self.request_model().check(content)
+            self.form.set_problem_count(len({p for k in left if (p := binding.path_of(k))}))
         if unplaced:
             log.info("server errors without a field: %s", unplaced)
 
@@ -334,6 +384,7 @@ class RecordTab(RecordList, Generic[FormT]):
         form.editors_box.setEnabled(not handed_over)
         kept = draft is not None or self.editing.server_id is not None
         form.set_actions(kept=kept, handed_over=handed_over)
+        self.history.show_record(self.editing.draft_id, self.editing.server_id)
         if form.images is not None:
             form.images.setEnabled(not handed_over)
         self.handed_over.show_for(draft)
@@ -353,24 +404,34 @@ class RecordTab(RecordList, Generic[FormT]):
         self.queued.emit(draft_id)
 
     # -- editing ---------------------------------------------------------
-    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
+    def open_new(
+        self,
+        content: dict[str, Any] | None = None,
+        *,
+        keep_shown: bool = False,
+        duplicated_from: str | None = None,
+    ) -> None:
         """A new record in the form; `content` is stored at once, as given or, with
-        `keep_shown`, as the form shows it (with its defaults)."""
+        `keep_shown`, as the form shows it (with its defaults); `duplicated_from`: the name
+        of the record it copies."""
         self.flush()
-        self.editing = Editing(new_id=new_id())
+        self.editing = Editing(new_id=new_id(), duplicated_from=duplicated_from)
         self.form.load(content or {})
         self.allow_editing(None)
         self.table.clearSelection()
         if content:
-            self.save_content(self.form.content() if keep_shown else content)
+            shown = self.form.content() if keep_shown else content
+            self.save_content(shown, duplicated=duplicated_from is not None)
         self._notify_attachments()
 
     def focus_first_field(self) -> None:
         from app.api.schema import title_path
 
-        # "New" puts the cursor in the record's title.
+        # "New" and "Duplicate" put the cursor in the record's title, the form scrolled to
+        # its top: the typing goes where the eye is, whatever the record before showed.
         title = title_path(self.request_model())
-        self.form.editor(title).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.form.scroll_to_top()
+        self.form.focus_field(title, Qt.FocusReason.ShortcutFocusReason)
 
     def ensure_draft(self) -> str | None:
         """The draft behind the form, creating it when the form shows a new record."""
@@ -379,22 +440,34 @@ class RecordTab(RecordList, Generic[FormT]):
             self.save_content(self.form.content())
         return self.editing.draft_id
 
-    def save_content(self, content: dict[str, Any]) -> None:
+    def save_content(self, content: dict[str, Any], *, duplicated: bool = False) -> None:
         """The autosave: every change reaches the store within a second, valid or not."""
         editing = self.editing
         if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return  # the service cannot change this record once created
         try:
-            # A new record's draft, or an edit of the server record (its version the base).
-            outcome = work.save_content(
-                self.store,
-                self.KIND,
-                content,
-                draft_id=editing.draft_id,
-                new_id=editing.new_id,
-                server_id=editing.server_id,
-                base_version=editing.server_data,
-            )
+            if duplicated and editing.draft_id is None:  # a step to undo
+                outcome = work.duplicate(
+                    self.store,
+                    self.KIND,
+                    content,
+                    new_id=editing.new_id,
+                    visit=editing.visit,
+                    duplicated_from=editing.duplicated_from,
+                )
+            else:
+                # A new record's draft, or an edit of the server record (its version the base).
+                outcome = work.save_content(
+                    self.store,
+                    self.KIND,
+                    content,
+                    draft_id=editing.draft_id,
+                    new_id=editing.new_id,
+                    server_id=editing.server_id,
+                    base_version=editing.server_data,
+                    visit=editing.visit,
+                    duplicated_from=editing.duplicated_from,
+                )
         except StoreError as exc:
             messages.report_failure(exc, "autosave")
             return
@@ -407,7 +480,25 @@ class RecordTab(RecordList, Generic[FormT]):
         self.show_validation(draft)
         self.publish(outcome.changes)
 
-    def queue_current(self) -> None:
+    def as_widget(self) -> QWidget:
+        return self
+
+    def delete_chosen(self) -> QMessageBox | None:
+        """Delete the drafts of the rows selected, or the one in the form (`records.many`)."""
+        from app.ui.records.many import ManyDrafts
+
+        return ManyDrafts(self).delete_chosen()
+
+    def queue_current(self) -> QMessageBox | None:
+        """Queue the draft in the form; with rows selected, each of theirs (`records.many`)."""
+        if len(self.table.selectionModel().selectedRows()) > 1:
+            from app.ui.records.many import ManyDrafts
+
+            return ManyDrafts(self).queue_chosen()
+        self._queue_open()
+        return None
+
+    def _queue_open(self) -> None:
         editing = self.editing
         if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return
@@ -431,6 +522,7 @@ class RecordTab(RecordList, Generic[FormT]):
         if (refused := outcome.value.refused.get(draft_id)) is not None:
             return self._not_queued(refused)
         self.form.binding.show_errors({})
+        self.form.set_problem_count(0)
         self.show_queued(outcome.value.drafts[0], self.tr("Queued; it is sent at the next sync."))
         self.queued.emit(draft_id)
         return None

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
+    QPlainTextEdit,
     QProgressBar,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,7 @@ from app.ui.binding import form_language
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
+    from app.api.notices import Notice
     from app.store.store import Store
 
 
@@ -40,6 +42,7 @@ class Made:
     pages: int
     products: int
     annex: Path | None
+    warnings: tuple[Notice, ...] = ()  # each record's odd value (the report is whole)
 
 
 class _Progress(QObject):
@@ -59,6 +62,7 @@ class ReportDialog(QDialog):
         self.number = number
         self.task: asyncio.Task[Made] | None = None
         self._stop = threading.Event()
+        self._with_history = False  # the annex holds the products' history (as asked at "Save")
         self._progress = _Progress(self)
         self._progress.changed.connect(self._show_progress)
 
@@ -75,6 +79,10 @@ class ReportDialog(QDialog):
         self.annex.setToolTip(
             self.tr("The same products as the catalogue export, beside the PDF, same name")
         )
+        self.annex_history = QCheckBox(self.tr("With each product's history in the annex"), self)
+        self.annex_history.setObjectName("reportAnnexHistory")
+        self.annex_history.setEnabled(False)  # with the annex only
+        self.annex.toggled.connect(self.annex_history.setEnabled)
         self.bar = QProgressBar(self)
         self.bar.setObjectName("reportProgress")
         self.bar.hide()
@@ -87,6 +95,12 @@ class ReportDialog(QDialog):
         )
         self.status.setObjectName("hint")
         self.status.setWordWrap(True)
+        # The odd values of the last report, one a line (read-only: to read and copy).
+        self.warnings = QPlainTextEdit(self)
+        self.warnings.setObjectName("reportWarnings")
+        self.warnings.setReadOnly(True)
+        self.warnings.setMaximumHeight(120)
+        self.warnings.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.save_button = buttons.addButton(
             self.tr("Save as PDF…"), QDialogButtonBox.ButtonRole.ActionRole
@@ -103,10 +117,12 @@ class ReportDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Language of the report"), self.language)
         form.addRow("", self.annex)
+        form.addRow("", self.annex_history)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addLayout(form)
         layout.addWidget(self.status)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.bar)
         layout.addWidget(buttons)
         self.setMinimumWidth(440)
@@ -114,7 +130,9 @@ class ReportDialog(QDialog):
     def ask_path(self) -> QFileDialog:
         title, pdf = self.tr("Save the project report"), self.tr("PDF documents (*.pdf)")
         proposed = self.tr("project-report-%1").replace("%1", str(self.number)) + ".pdf"
-        return file_places.save_dialog(self, "reportChooser", title, pdf, self.make, proposed)
+        return file_places.save_dialog(
+            self, "reportChooser", title, pdf, self.make, proposed, file_places.REPORT
+        )
 
     def make(self, path: Path) -> asyncio.Task[Made]:
         """Make the report at `path` off the window's thread."""
@@ -125,9 +143,12 @@ class ReportDialog(QDialog):
         self.language.setEnabled(False)
         self.annex.setEnabled(False)
         self.stop_button.show()
+        self.warnings.hide()
         self.bar.setRange(0, 0)  # the products are read first: busy, no count yet
         self.bar.show()
         self.status.setText(self.tr("Reading the products…"))
+        self._with_history = self.annex_history.isChecked()
+        self.annex_history.setEnabled(False)
         work = asyncio.to_thread(self._work, path, language, annex)
         self.task = (
             Op(self, work, name="making a project report")
@@ -164,9 +185,16 @@ class ReportDialog(QDialog):
         )
         if annex is not None:
             from app.inventory.export import export_products
+            from app.ui.records.history_panel import entry_words
 
-            export_products(self.store, [p.row for p in report.products], annex, language=language)
-        return Made(path, pages, len(report.products), annex)
+            export_products(
+                self.store,
+                [p.row for p in report.products],
+                annex,
+                language=language,
+                history=entry_words if self._with_history else None,
+            )
+        return Made(path, pages, len(report.products), annex, tuple(report.warnings))
 
     def _tell_progress(self, done: int, total: int) -> None:
         """From the worker thread: the dialog may have been closed (and deleted) meanwhile."""
@@ -190,6 +218,16 @@ class ReportDialog(QDialog):
         )
         if made.annex is not None:
             sentence += " " + self.tr("Annex: %1.").replace("%1", made.annex.name)
+        if made.warnings:
+            from app.ui.message_table import describe
+
+            sentence += " " + self.tr(
+                "With %n warning(s) about odd values:",
+                "",
+                len(made.warnings),
+            )
+            self.warnings.setPlainText("\n".join(describe(w) for w in made.warnings))
+        self.warnings.setVisible(bool(made.warnings))
         self.status.setText(sentence)
         messages.show_info(sentence)
 
@@ -206,6 +244,7 @@ class ReportDialog(QDialog):
         self.save_button.setEnabled(True)
         self.language.setEnabled(True)
         self.annex.setEnabled(True)
+        self.annex_history.setEnabled(self.annex.isChecked())
 
     def reject(self) -> None:
         # Closing while it runs stops it: the painter never outlives its dialog's store.

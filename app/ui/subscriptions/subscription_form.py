@@ -71,6 +71,7 @@ class EventTypesField(FieldEditor):
 
 class SubscriptionForm(RecordForm):
     NEW_TITLE = QT_TRANSLATE_NOOP("SubscriptionForm", "New subscription")
+    DELETES_DRAFTS = False  # its own Delete: a draft discarded, or the service's record
     delete_requested = Signal()
     test_requested = Signal()
     use_receiver_requested = Signal()
