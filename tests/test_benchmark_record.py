@@ -261,3 +261,12 @@ def test_growth_refuses_an_unknown_series_and_a_foreign_file(tmp_path: Path) -> 
     other.write_text(json.dumps({"format": 1, "figures": {}}), encoding="utf-8")
     with pytest.raises(ValueError, match="not a recorded growth run"):
         growth.load(other)
+
+
+def test_the_committed_growth_run_is_the_readme_growth_table() -> None:
+    from tests.benchmarks import growth
+
+    committed = Path(readme_table.__file__).with_name("recorded-growth.json")
+    run = growth.load(committed)
+    readme = readme_table._README.read_text(encoding="utf-8")
+    assert readme_table.rewrite_growth(readme, run) == readme

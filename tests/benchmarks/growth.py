@@ -56,7 +56,7 @@ SERIES: tuple[Series, ...] = (
         "product",
         "tests.benchmarks.bench_sync",
         "FIRST_LOAD_PRODUCTS",
-        "first_load_from_sandbox_process",
+        "first_load_once",
         (10_000, 50_000, 100_000, 200_000),
         runs=1,
         # The load helper's benchmark of the first load, when it is merged.
