@@ -78,8 +78,7 @@ def marker_tooltip(shown: EnvironmentShown) -> str:
         return QCoreApplication.translate("EnvironmentMarker", "Address: %1").replace(
             "%1", shown.address
         )
-    # Here, not at the top: the profiles' module loads pydantic, which the first paint
-    # (over a store of no environment) does without.
+    # Here, not at the top: the environments' models load pydantic, after the first paint.
     from app.api.environments import SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET
 
     return (
