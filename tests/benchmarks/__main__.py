@@ -123,7 +123,10 @@ def _growth(args: argparse.Namespace) -> int:
 
     from tests.benchmarks import growth
 
-    sizes = growth.parse_sizes(args.sizes)
+    try:
+        sizes = growth.parse_sizes(args.sizes)
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from None
     unknown = [name for name in args.only if name not in growth.BY_NAME]
     if unknown:
         raise SystemExit(f"--only: no series {', '.join(unknown)} ({', '.join(growth.BY_NAME)})")
