@@ -379,12 +379,16 @@ def import_drafts(
             report.taken_into = store.environment_name or report.taken_into
         skipped = {d["id"] for d in drafts} - set(report.imported)
         stored = _present(store, "attachments", attachments)
+        # A picture of a server record without a draft names the record by its id in the
+        # archive's environment: it comes only into that very environment.
+        exported_from = whole.manifest.environment
+        own_records = exported_from is not None and exported_from.key == environment_key
         wanted = [
             a
             for a in attachments
             if a["draft_id"] not in skipped
             and a["id"] not in stored
-            and not (a["draft_id"] is None and report.other_environment)
+            and (a["draft_id"] is not None or own_records)
         ]
 
         copies: list[StoredCopy] = []

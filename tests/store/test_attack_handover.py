@@ -1,0 +1,89 @@
+"""Attacks on the hand-over import: an archive crafted to carry what no export writes."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from app.store.archive import export_drafts, import_drafts
+from app.store.kinds import new_id
+from app.store.store import Store
+
+ACC = "https://acc.example/api/v1"
+PROD = "https://prod.example/api/v1"
+
+
+def _open(folder: Path) -> Store:
+    return Store.open(folder / "db.sqlite3", folder / "attachments")
+
+
+def _members(archive: Path) -> dict[str, Any]:
+    with zipfile.ZipFile(archive) as zf:
+        return {
+            name: json.loads(zf.read(name)) if name.endswith(".json") else zf.read(name)
+            for name in zf.namelist()
+        }
+
+
+def _write(path: Path, members: dict[str, Any]) -> Path:
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, value in members.items():
+            zf.writestr(name, value if isinstance(value, bytes) else json.dumps(value))
+    return path
+
+
+def _with_server_picture(tmp_path: Path) -> Path:
+    """An acceptance export of one new draft, to which a picture of acceptance's product 5
+    without a draft is added (no export writes one: a crafted or foreign archive)."""
+    source = _open(tmp_path / "a")
+    source.drafts.create_draft("product", {"itemDetails": {"name": "Eiken deur"}})
+    archive = tmp_path / "werk.reusedesk"
+    export_drafts(source, archive, environment_key=ACC, environment_name="Acceptatie")
+    source.close()
+    members = _members(archive)
+    picture = b"\xff\xd8\xff\xe0" + os.urandom(2_000)
+    attachment_id = new_id()
+    stamp = members["drafts.json"][0]["created_at"]
+    members["attachments.json"] = [
+        {
+            "id": attachment_id,
+            "record_kind": "product",
+            "draft_id": None,
+            "record_server_id": "5",
+            "role": "image",
+            "file_name": "deur.jpg",
+            "mime_type": "image/jpeg",
+            "size": len(picture),
+            "sha256": hashlib.sha256(picture).hexdigest(),
+            "upload_state": "pending",
+            "server_id": None,
+            "created_at": stamp,
+            "updated_at": stamp,
+            "upload_attempted_at": None,
+            "member": f"attachments/{attachment_id}.jpg",
+        }
+    ]
+    members["manifest.json"]["attachments"] = 1
+    members[f"attachments/{attachment_id}.jpg"] = picture
+    return _write(tmp_path / "crafted.reusedesk", members)
+
+
+def test_a_picture_of_another_environments_record_is_never_taken_in(tmp_path: Path) -> None:
+    """Acceptance's product 5 is not production's product 5: its picture must not be
+    uploaded to production's, even when the archive holds no edit of a server record."""
+    archive = _with_server_picture(tmp_path)
+    with _open(tmp_path / "b") as target:
+        report = import_drafts(target, archive, environment_key=PROD)
+        assert len(report.imported) == 1  # the new draft comes
+        assert target.attachments.list_attachments() == []  # the picture of product 5 not
+
+
+def test_a_picture_of_a_record_of_this_environment_still_comes(tmp_path: Path) -> None:
+    archive = _with_server_picture(tmp_path)
+    with _open(tmp_path / "b") as target:
+        import_drafts(target, archive, environment_key=ACC)
+        assert [a.record_server_id for a in target.attachments.list_attachments()] == ["5"]
