@@ -125,6 +125,9 @@ class _Row:
     draft_id: str | None
     before: str | None
     after: str | None
+    # The images as compared with the rows now: a draft's without its revision (`_seen`).
+    before_seen: str | None = None
+    after_seen: str | None = None
 
 
 def _step(row: sqlite3.Row) -> UndoStep:
@@ -371,7 +374,8 @@ class UndoJournal:
         attachment_ids: Iterable[str] = (),
     ) -> dict[_Key, tuple[str | None, str]]:
         """The rows of these drafts and of their (and these) attachments, as JSON objects
-        of every column (SQLite writes them: the same row is the same text)."""
+        of every column (SQLite writes them: the same row is the same text), a draft's
+        without its revision (`_seen`)."""
         images: dict[_Key, tuple[str | None, str]] = {}
         ids = dump_json(list(draft_ids))
         others = dump_json(list(attachment_ids))
@@ -382,17 +386,25 @@ class UndoJournal:
             columns = self._columns_of(conn, table)
             pairs = ", ".join(f"'{c}', {c}" for c in columns)
             params = (ids, others) if table == "attachments" else (ids,)
+            image = f"json_object({pairs})"
+            if table == "drafts":
+                image = f"json_remove({image}, '$.revision')"
             for row_id, draft_id, image in conn.execute(
-                f"SELECT {key}, {owner}, json_object({pairs}) FROM {table} WHERE {where}", params
+                f"SELECT {key}, {owner}, {image} FROM {table} WHERE {where}", params
             ):
                 images[(table, str(row_id))] = (draft_id, str(image))
         return images
 
     def _rows(self, conn: sqlite3.Connection, seq: int) -> list[_Row]:
+        seen = (
+            "CASE WHEN tbl = 'drafts' AND json_valid({0}) AND json_type({0}) = 'object'"
+            " THEN json_remove({0}, '$.revision') ELSE {0} END"
+        )
         return [
             _Row(*r)
             for r in conn.execute(
-                "SELECT tbl, row_id, draft_id, before, after FROM undo_rows WHERE seq = ?"
+                "SELECT tbl, row_id, draft_id, before, after,"
+                f" {seen.format('before')}, {seen.format('after')} FROM undo_rows WHERE seq = ?"
                 " ORDER BY tbl DESC, row_id",
                 (seq,),
             )
@@ -406,7 +418,7 @@ class UndoJournal:
             return Standing(step, Notice(DAMAGED))
         drafts = sorted({r.draft_id for r in rows if r.draft_id is not None})
         now = self._images(conn, drafts, [r.row_id for r in rows if r.tbl == "attachments"])
-        expected = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
+        expected = {(r.tbl, r.row_id): getattr(r, f"{side}_seen") for r in rows}
         sent: list[str] = []
         kept: list[str] = []
         for draft_id in drafts:
@@ -447,7 +459,11 @@ class UndoJournal:
     def _write(self, conn: sqlite3.Connection, rows: list[_Row], side: str) -> None:
         """Every row as its `side` image has it: absent attachments out first, then the
         drafts, their attachments, and last the drafts that were not there (nothing refers
-        to them any more); the listing follows each draft."""
+        to them any more); the listing follows each draft.
+
+        A draft written back gets a revision it never had (above its image's and its
+        current one): a round, a bulk step or a typing visit that read it at a revision
+        never mistakes other content for what it read (a revision is never reused)."""
         images = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
         gone = [k for k, image in images.items() if image is None]
         kept = {k: image for k, image in images.items() if image is not None}
@@ -458,6 +474,14 @@ class UndoJournal:
             columns = self._columns_of(conn, table)
             values = ", ".join(f"json_extract(?1, '$.{c}')" for c in columns)
             updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != key)
+            if table == "drafts":
+                values = values.replace(
+                    "json_extract(?1, '$.revision')", "json_extract(?1, '$.revision') + 1"
+                )
+                updates = updates.replace(
+                    "revision = excluded.revision",
+                    "revision = max(drafts.revision + 1, excluded.revision)",
+                )
             sql = (
                 f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({values})"
                 f" ON CONFLICT ({key}) DO UPDATE SET {updates}"

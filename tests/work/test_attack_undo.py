@@ -1,0 +1,67 @@
+"""Attacks on the undo journal: what a round, a bulk step or a typing visit read stays
+what it read, whatever was undone and redone since."""
+
+from __future__ import annotations
+
+from app.store import Store
+from app.store.kinds import DraftState, RecordKind
+from app.work import bulk, drafts, undo
+from tests.sync.helpers import product_content
+
+PRODUCT = RecordKind.PRODUCT
+PRICE = "priceInformation.price"
+
+
+def _queued_at(store: Store, draft_id: str, price: float) -> None:
+    bulk.edit_cells(store, PRODUCT, {f"d:{draft_id}": price}, PRICE)
+    drafts.queue(store, PRODUCT, [draft_id])
+
+
+def test_a_round_never_sends_what_it_read_before_an_undo_and_a_new_edit(store: Store) -> None:
+    """The round read the draft queued at price 5; meanwhile the user undid both steps and
+    queued price 7. Had the undo brought the old revision back, the new edit would be at
+    the revision the round read, and the round would send 5 and mark 7 as sent."""
+    draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+    _queued_at(store, draft.id, 5.0)
+    read = store.drafts.get(draft.id)  # as the round takes its work
+    undo.undo(store)
+    undo.undo(store)
+    _queued_at(store, draft.id, 7.0)
+    assert store.drafts.begin_sends([read]) == set()  # not as read: left to what the user did
+    now = store.drafts.get(draft.id)
+    assert now.state is DraftState.QUEUED
+    assert now.content["priceInformation"]["price"] == 7.0
+
+
+def test_a_bulk_plan_read_before_an_undo_never_lands_on_other_content(store: Store) -> None:
+    draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+    bulk.edit_cells(store, PRODUCT, {f"d:{draft.id}": 5.0}, PRICE)
+    records = store.bulk.read(PRODUCT, [f"d:{draft.id}"])  # the bulk dialog opened
+    undo.undo(store)
+    bulk.edit_cells(store, PRODUCT, {f"d:{draft.id}": 7.0}, PRICE)  # typed in the table
+    plan = store.bulk.plan(PRODUCT, records, {"itemDetails.name": "Deur, gelakt"})
+    bulk.apply(store, PRODUCT, plan)
+    # The step read the draft at price 5: applied on top of 7 it would keep neither
+    # knowingly; it must leave the draft the user typed since as it is.
+    now = store.drafts.get(draft.id)
+    assert now.content["priceInformation"]["price"] == 7.0
+    assert now.content["itemDetails"]["name"] == "Deur"
+
+
+def test_undo_and_redo_still_go_back_and_forth(store: Store) -> None:
+    draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+    _queued_at(store, draft.id, 5.0)
+    revisions = [store.drafts.get(draft.id).revision]
+    for _ in range(3):
+        assert undo.offered(store).undo is not None
+        undo.undo(store)
+        undo.undo(store)
+        assert store.drafts.get(draft.id).state is DraftState.DRAFT
+        offer = undo.offered(store)
+        assert offer.redo is not None and offer.redo.possible
+        undo.redo(store)
+        undo.redo(store)
+        now = store.drafts.get(draft.id)
+        assert (now.state, now.content["priceInformation"]["price"]) == (DraftState.QUEUED, 5.0)
+        revisions.append(now.revision)
+    assert revisions == sorted(set(revisions))  # every write a revision of its own
