@@ -137,8 +137,16 @@ def _step(row: sqlite3.Row) -> UndoStep:
         kind=RecordKind(row["kind"]),
         count=int(row["count"]),
         undone=bool(row["undone"]),
-        made_at=from_db_time(row["made_at"]) or utc_now(),
+        made_at=_made_at(row["made_at"]),
     )
+
+
+def _made_at(text: object) -> dt.datetime:
+    """When a step was made; a time the journal cannot read (a damaged file) is now's."""
+    try:
+        return (from_db_time(text) if isinstance(text, str) else None) or utc_now()
+    except ValueError:
+        return utc_now()
 
 
 class UndoJournal:
@@ -336,10 +344,12 @@ class UndoJournal:
                 raise UndoNotPossible("undo.sent")
             left = set(standing.sent) | set(standing.kept)
             restored = [r for r in rows if r.draft_id not in left]
-            self._write(conn, restored, "before")
-            edits = self._restore_as_edits(conn, [r for r in rows if r.draft_id in standing.sent])
+            with _damage_refused():
+                self._write(conn, restored, "before")
+                sent = [r for r in rows if r.draft_id in standing.sent]
+                edits = self._restore_as_edits(conn, sent)
+                _history(conn, step, restored, redo=False)
             conn.execute("UPDATE undo_steps SET undone = 1 WHERE seq = ?", (step.seq,))
-            _history(conn, step, restored, redo=False)
         return _reverted(step, restored, edits, standing.kept)
 
     def redo(self, step: UndoStep) -> Reverted:
@@ -349,9 +359,10 @@ class UndoJournal:
             standing = self._standing(conn, step, rows, redo=True)
             if standing.blocked is not None:
                 raise UndoNotPossible(standing.blocked.code)
-            self._write(conn, rows, "after")
+            with _damage_refused():
+                self._write(conn, rows, "after")
+                _history(conn, step, rows, redo=True)
             conn.execute("UPDATE undo_steps SET undone = 0 WHERE seq = ?", (step.seq,))
-            _history(conn, step, rows, redo=True)
         return _reverted(step, rows, (), ())
 
     # -- inside ---------------------------------------------------------------
@@ -566,6 +577,16 @@ class UndoJournal:
                 (self._attachments_dir / name).unlink(missing_ok=True)
 
 
+@contextlib.contextmanager
+def _damage_refused() -> Iterator[None]:
+    """Writing a step back: an image the database refuses (a column missing or out of its
+    rules: a damaged file) refuses the step; the transaction around it takes all back."""
+    try:
+        yield
+    except (sqlite3.IntegrityError, ValueError, KeyError, TypeError) as error:
+        raise UndoNotPossible(DAMAGED) from error
+
+
 def discard_chunked(conn: sqlite3.Connection, bulk_step: str) -> None:
     """The open step of a change of many records taken back: it is no step to undo."""
     seqs = "SELECT seq FROM undo_steps WHERE bulk_step = ?"
@@ -597,14 +618,23 @@ def _history(conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo
     )
 
 
+# An image the journal can write back: a JSON object naming its own row (by its table's key),
+# a draft's with its content a JSON object (`{0}`: the image's column).
+_WHOLE_IMAGE = (
+    "({0} IS NULL OR (json_valid({0}) AND json_type({0}) = 'object'"
+    " AND json_extract({0}, CASE tbl WHEN 'import_batch_drafts' THEN '$.draft_id'"
+    " ELSE '$.id' END) IS row_id"
+    " AND (tbl != 'drafts' OR (json_valid(json_extract({0}, '$.content'))"
+    " AND json_type(json_extract({0}, '$.content')) = 'object'))))"
+)
+
+
 def _readable(conn: sqlite3.Connection, seq: int) -> bool:
-    """Whether every image of the step is a JSON object (a damaged file may say otherwise:
-    such a step is not offered, and nothing is written from it)."""
+    """Whether every image of the step is whole (`_WHOLE_IMAGE`; a damaged file may say
+    otherwise: such a step is not offered, and nothing is written from it)."""
     return not conn.execute(
-        "SELECT 1 FROM undo_rows WHERE seq = ? AND ("
-        "(before IS NOT NULL AND (NOT json_valid(before) OR json_type(before) != 'object'))"
-        " OR (after IS NOT NULL AND (NOT json_valid(after) OR json_type(after) != 'object')))"
-        " LIMIT 1",
+        "SELECT 1 FROM undo_rows WHERE seq = ? AND NOT ("
+        f"{_WHOLE_IMAGE.format('before')} AND {_WHOLE_IMAGE.format('after')}) LIMIT 1",
         (seq,),
     ).fetchone()
 

@@ -3,8 +3,11 @@ what it read, whatever was undone and redone since."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.store import Store
 from app.store.kinds import DraftState, RecordKind
+from app.store.undo import DAMAGED, UndoNotPossible
 from app.work import bulk, drafts, undo
 from tests.sync.helpers import product_content
 
@@ -65,3 +68,37 @@ def test_undo_and_redo_still_go_back_and_forth(store: Store) -> None:
         assert (now.state, now.content["priceInformation"]["price"]) == (DraftState.QUEUED, 5.0)
         revisions.append(now.revision)
     assert revisions == sorted(set(revisions))  # every write a revision of its own
+
+
+_DAMAGES = {
+    "a column gone": "UPDATE undo_rows SET before = json_remove(before, '$.kind')",
+    "content gone": "UPDATE undo_rows SET before = json_remove(before, '$.content')",
+    "content not JSON": "UPDATE undo_rows SET before = json_set(before, '$.content', 'zz{')",
+    "a state of none": "UPDATE undo_rows SET before = json_set(before, '$.state', 'bogus')",
+    "another row's id": "UPDATE undo_rows SET before = json_set(before, '$.id', 'other')",
+}
+
+
+@pytest.mark.parametrize("damage", list(_DAMAGES))
+def test_a_step_damaged_in_its_rows_is_refused_and_changes_nothing(
+    store: Store, damage: str
+) -> None:
+    """A damaged file whose images are still JSON objects: the undo is refused as damaged
+    (never a crash, never a draft made from another row's image), and nothing changes."""
+    draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+    bulk.edit_cells(store, PRODUCT, {f"d:{draft.id}": 5.0}, PRICE)
+    before = [(d.id, d.state, d.content) for d in store.drafts.list_drafts()]
+    store.database.write_one(_DAMAGES[damage] + " WHERE tbl = 'drafts'")
+    with pytest.raises(UndoNotPossible) as refused:
+        undo.undo(store)
+    assert refused.value.why == DAMAGED
+    assert [(d.id, d.state, d.content) for d in store.drafts.list_drafts()] == before
+
+
+def test_a_step_of_an_unreadable_time_is_still_offered(store: Store) -> None:
+    draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+    bulk.edit_cells(store, PRODUCT, {f"d:{draft.id}": 5.0}, PRICE)
+    store.database.write_one("UPDATE undo_steps SET made_at = 'gisteren'")
+    assert undo.offered(store).undo is not None
+    undo.undo(store)
+    assert store.drafts.get(draft.id).content == product_content("Deur")
