@@ -122,7 +122,8 @@ class ImportReport:
     handed_over_here: list[str] = field(default_factory=list)
     # An open draft for the same server record exists here already.
     skipped_conflicting: list[str] = field(default_factory=list)
-    # Edits of server records of another environment than the current one: left out.
+    # Edits of server records of another environment than the current one (or of one the
+    # archive does not name: `other_environment_name` empty): left out.
     other_environment: list[str] = field(default_factory=list)
     other_environment_name: str = ""
     # The environment new drafts were taken into (None: unknown, or none but this machine).
@@ -143,7 +144,11 @@ class ImportReport:
         ):
             if ids:
                 told.append(Notice(code, {"count": len(ids)}))
-        if self.other_environment:
+        if self.other_environment and not self.other_environment_name:
+            # The archive names no environment: whose records they edit is not known.
+            said = {"count": len(self.other_environment)}
+            told.append(Notice("archive.environment_unknown", said))
+        elif self.other_environment:
             count = len(self.other_environment)
             said = {"count": count, "environment": self.other_environment_name}
             told.append(Notice("archive.other_environment", said))
@@ -453,19 +458,18 @@ def _sort_environment(
     environment_key: str | None,
 ) -> None:
     """New drafts are taken into the current environment; drafts of server records of
-    another one are left out (their ids name other records here)."""
-    elsewhere = (
-        exported_from is not None
-        and environment_key is not None
-        and exported_from.key != environment_key
+    another one are left out (their ids name other records here), as are those of an
+    archive that does not say whose records they are (a format 1 one, or one crafted)."""
+    elsewhere = environment_key is not None and (
+        exported_from is None or exported_from.key != environment_key
     )
     on_server = {d["id"] for d in drafts if d["server_id"] is not None}
     for draft_id in list(report.imported):
         if draft_id in on_server and elsewhere:
-            assert exported_from is not None
             report.imported.remove(draft_id)
             report.other_environment.append(draft_id)
-            report.other_environment_name = exported_from.name or exported_from.key
+            if exported_from is not None:
+                report.other_environment_name = exported_from.name or exported_from.key
         elif draft_id not in on_server:
             report.taken_into = environment_key
 

@@ -348,6 +348,11 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "Changes to records of {environment} were not imported: {count}. Import them while "
         "working with {environment}.",
     ),
+    "archive.environment_unknown": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Changes to records of the service were not imported: {count}. The file does not say "
+        "which environment they belong to.",
+    ),
     "archive.taken_into": QT_TRANSLATE_NOOP(
         "Messages", "New drafts from the file now belong to {environment}."
     ),

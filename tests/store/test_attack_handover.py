@@ -87,3 +87,27 @@ def test_a_picture_of_a_record_of_this_environment_still_comes(tmp_path: Path) -
     with _open(tmp_path / "b") as target:
         import_drafts(target, archive, environment_key=ACC)
         assert [a.record_server_id for a in target.attachments.list_attachments()] == ["5"]
+
+
+def test_an_archive_that_hides_its_environment_brings_no_edit_of_a_server_record(
+    tmp_path: Path,
+) -> None:
+    """Acceptance's edit of its product 5, the manifest's environment taken out: imported
+    into production it would be sent as an edit of production's product 5. Whose record it
+    is cannot be known, so it stays out; the new draft still comes."""
+    source = _open(tmp_path / "a")
+    source.drafts.create_draft("product", {"itemDetails": {"name": "Eiken deur"}})
+    source.drafts.create_draft("product", {"itemDetails": {"name": "Balk"}}, server_id=5)
+    archive = tmp_path / "werk.reusedesk"
+    export_drafts(source, archive, environment_key=ACC, environment_name="Acceptatie")
+    source.close()
+    members = _members(archive)
+    del members["manifest.json"]["environment"]
+    crafted = _write(tmp_path / "crafted.reusedesk", members)
+    with _open(tmp_path / "b") as target:
+        report = import_drafts(target, crafted, environment_key=PROD)
+        assert {d.server_id for d in target.drafts.list_drafts()} == {None}
+        assert len(report.imported) == 1
+        assert len(report.other_environment) == 1
+        codes = {n.code: n.params for n in report.notices("crafted.reusedesk")}
+        assert codes["archive.environment_unknown"] == {"count": 1}
