@@ -9,6 +9,8 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from app.store.archive import export_drafts, import_drafts
 from app.store.kinds import new_id
 from app.store.store import Store
@@ -111,3 +113,29 @@ def test_an_archive_that_hides_its_environment_brings_no_edit_of_a_server_record
         assert len(report.other_environment) == 1
         codes = {n.code: n.params for n in report.notices("crafted.reusedesk")}
         assert codes["archive.environment_unknown"] == {"count": 1}
+
+
+def test_an_export_over_the_stores_own_files_is_refused_before_writing(tmp_path: Path) -> None:
+    """A careless save: the export named as the store's database (or put in its
+    attachments' folder) would replace it; refused, the store and its drafts as they were."""
+    from app.store.errors import ExportRefused
+
+    store = Store.open(tmp_path / "reuse-desk.sqlite3", tmp_path / "attachments")
+    draft = store.drafts.create_draft("product", {"itemDetails": {"name": "Eiken deur"}})
+    photo = tmp_path / "deur.jpg"
+    photo.write_bytes(b"\xff\xd8\xff\xe0" + os.urandom(2_000))
+    store.attachments.attach_file(draft.id, photo)
+    stored = next((tmp_path / "attachments").glob("*.jpg"))
+    for target in (
+        tmp_path / "reuse-desk.sqlite3",
+        tmp_path / "reuse-desk.sqlite3-wal",
+        tmp_path / "attachments" / "werk.reusedesk",
+        stored,
+    ):
+        with pytest.raises(ExportRefused) as refused:
+            export_drafts(store, target, environment_key=ACC)
+        assert refused.value.notice.code == "archive.export_into_store"
+    store.close()
+    with Store.open(tmp_path / "reuse-desk.sqlite3", tmp_path / "attachments") as again:
+        assert [d.state.value for d in again.drafts.list_drafts()] == ["draft"]
+        assert len(again.attachments.list_attachments()) == 1
