@@ -146,8 +146,8 @@ class ImportReport:
                 told.append(Notice(code, {"count": len(ids)}))
         if self.other_environment and not self.other_environment_name:
             # The archive names no environment: whose records they edit is not known.
-            said = {"count": len(self.other_environment)}
-            told.append(Notice("archive.environment_unknown", said))
+            unknown = {"count": len(self.other_environment)}
+            told.append(Notice("archive.environment_unknown", unknown))
         elif self.other_environment:
             count = len(self.other_environment)
             said = {"count": count, "environment": self.other_environment_name}

@@ -397,11 +397,11 @@ class UndoJournal:
             columns = self._columns_of(conn, table)
             pairs = ", ".join(f"'{c}', {c}" for c in columns)
             params = (ids, others) if table == "attachments" else (ids,)
-            image = f"json_object({pairs})"
+            selected = f"json_object({pairs})"
             if table == "drafts":
-                image = f"json_remove({image}, '$.revision')"
+                selected = f"json_remove({selected}, '$.revision')"
             for row_id, draft_id, image in conn.execute(
-                f"SELECT {key}, {owner}, {image} FROM {table} WHERE {where}", params
+                f"SELECT {key}, {owner}, {selected} FROM {table} WHERE {where}", params
             ):
                 images[(table, str(row_id))] = (draft_id, str(image))
         return images

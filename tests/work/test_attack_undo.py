@@ -61,7 +61,8 @@ def test_undo_and_redo_still_go_back_and_forth(store: Store) -> None:
         undo.undo(store)
         assert store.drafts.get(draft.id).state is DraftState.DRAFT
         offer = undo.offered(store)
-        assert offer.redo is not None and offer.redo.possible
+        assert offer.redo is not None
+        assert offer.redo.possible
         undo.redo(store)
         undo.redo(store)
         now = store.drafts.get(draft.id)
