@@ -350,7 +350,10 @@ class UndoJournal:
                 edits = self._restore_as_edits(conn, sent)
                 _history(conn, step, restored, redo=False)
             conn.execute("UPDATE undo_steps SET undone = 1 WHERE seq = ?", (step.seq,))
-        return _reverted(step, restored, edits, standing.kept)
+        # A draft sent since that needs no edit (made by the step, or its values as they
+        # were) stays as the service has it: named as kept, never silently "undone".
+        kept = (*standing.kept, *(d for d in standing.sent if d not in edits))
+        return _reverted(step, restored, edits, kept)
 
     def redo(self, step: UndoStep) -> Reverted:
         """Write `step`'s "after" images again, while its records are as the undo left them."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.store import Store
+from app.store.drafts import SentDraft
 from app.store.kinds import DraftState, RecordKind
 from app.store.undo import DAMAGED, UndoNotPossible
 from app.work import bulk, drafts, undo
@@ -103,3 +104,21 @@ def test_a_step_of_an_unreadable_time_is_still_offered(store: Store) -> None:
     assert undo.offered(store).undo is not None
     undo.undo(store)
     assert store.drafts.get(draft.id).content == product_content("Deur")
+
+
+def test_undoing_a_record_made_and_sent_since_says_it_stays(store: Store) -> None:
+    """A duplicate queued and created on the service: undoing the duplicate cannot take the
+    product back from the service, and has no earlier values to restore. The undo must not
+    say it was undone and nothing more: the record is named as kept."""
+    source = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+    made = drafts.duplicate(store, PRODUCT, source.content).value
+    made_id = made if isinstance(made, str) else made.id
+    drafts.queue(store, PRODUCT, [made_id])
+    queued = store.drafts.get(made_id)
+    store.drafts.begin_sends([queued])
+    store.drafts.mark_synced([SentDraft(made_id, "77", {"id": 77, **queued.content})])
+    undo.undo(store, as_edits=True)  # the queueing: nothing to restore
+    undone = undo.undo(store, as_edits=True)  # the duplicate
+    assert undone.value is not None
+    assert store.drafts.get(made_id).state is DraftState.SYNCED  # on the service, as it is
+    assert made_id in undone.value.kept  # and the user is told so
