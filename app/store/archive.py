@@ -296,8 +296,12 @@ class _Steps:
 def _write(
     store: Store, partial: Path, whole: dict[str, Any], stored_names: list[str], steps: _Steps
 ) -> None:
-    """The archive, complete and on the disk (fsynced) under its partial name."""
-    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    """The archive, complete and on the disk (fsynced) under its partial name: a file of
+    its own, made new (a partial file left behind, or a link someone put in its place in a
+    shared folder, is removed first: never written through)."""
+    partial.unlink(missing_ok=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(partial, flags | getattr(os, "O_BINARY", 0), 0o600)
     with (
         os.fdopen(fd, "wb") as raw,
         zipfile.ZipFile(raw, "w", compression=zipfile.ZIP_DEFLATED) as archive,

@@ -139,3 +139,22 @@ def test_an_export_over_the_stores_own_files_is_refused_before_writing(tmp_path:
     with Store.open(tmp_path / "reuse-desk.sqlite3", tmp_path / "attachments") as again:
         assert [d.state.value for d in again.drafts.list_drafts()] == ["draft"]
         assert len(again.attachments.list_attachments()) == 1
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symbolic links as POSIX has them")
+def test_an_export_never_writes_through_a_link_in_place_of_its_partial_file(
+    tmp_path: Path,
+) -> None:
+    """A shared folder where someone put a link named as the export's partial file: the
+    export writes its own file, never the file the link points to."""
+    store = _open(tmp_path / "a")
+    store.drafts.create_draft("product", {"itemDetails": {"name": "Eiken deur"}})
+    victim = tmp_path / "notes.txt"
+    victim.write_text("mine")
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / ".werk.reusedesk.partial").symlink_to(victim)
+    export_drafts(store, shared / "werk.reusedesk", environment_key=ACC)
+    store.close()
+    assert victim.read_text() == "mine"
+    assert zipfile.is_zipfile(shared / "werk.reusedesk")
