@@ -31,6 +31,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import stat
 import threading
 import time
 import zipfile
@@ -371,6 +372,9 @@ def import_drafts(
         environment_key = store.environment_key
     source = Path(path)
     try:
+        # A FIFO or a device would be read for ever: only a regular file is opened.
+        if not stat.S_ISREG(source.stat().st_mode):
+            raise SourceFileUnreadable(source, "not a file")
         archive = zipfile.ZipFile(source)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as error:
         raise ArchiveCorrupt(source, f"not a zip archive: {error}") from error

@@ -158,3 +158,40 @@ def test_an_export_never_writes_through_a_link_in_place_of_its_partial_file(
     store.close()
     assert victim.read_text() == "mine"
     assert zipfile.is_zipfile(shared / "werk.reusedesk")
+
+
+_IMPORT_FIFO = """
+import sys
+from pathlib import Path
+from app.store.archive import import_drafts
+from app.store.errors import StoreError
+from app.store.store import Store
+folder = Path(sys.argv[1])
+store = Store.open(folder / "db.sqlite3", folder / "attachments")
+try:
+    import_drafts(store, sys.argv[2])
+except StoreError as error:
+    print(error.code)
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs are POSIX")
+def test_importing_a_fifo_is_refused_never_waited_for(tmp_path: Path) -> None:
+    """A FIFO chosen as the file to import (no writer: reading it waits for ever): refused
+    as a file that cannot be read, at once."""
+    import subprocess
+    import sys
+
+    fifo = tmp_path / "werk.reusedesk"
+    os.mkfifo(fifo)
+    root = Path(__file__).resolve().parents[2]
+    child = subprocess.run(
+        [sys.executable, "-c", _IMPORT_FIFO, str(tmp_path / "b"), str(fifo)],
+        cwd=root,
+        env=dict(os.environ, PYTHONPATH=str(root)),
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert child.returncode == 0, child.stderr.decode()[-2000:]
+    assert child.stdout.decode().split() == ["store.file_unreadable"]
