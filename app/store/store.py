@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from app.store.imports import ImportStore
     from app.store.label_index import LabelIndex
     from app.store.photo_matches import PhotoMatches
+    from app.store.pins import PinnedValues
     from app.store.synclog import SyncLog
     from app.store.undo import UndoJournal
 
@@ -176,6 +177,13 @@ class Store(contextlib.AbstractContextManager["Store"]):
         from app.store.photo_matches import PhotoMatches
 
         return PhotoMatches(self.database)
+
+    @cached_property
+    def pins(self) -> PinnedValues:
+        """The values pinned for every new record (*vastzetten*), this environment's."""
+        from app.store.pins import PinnedValues
+
+        return PinnedValues(self.database)
 
     @cached_property
     def sync_log(self) -> SyncLog:
