@@ -78,6 +78,13 @@ def new_product(qtbot: QtBot, desk: Desk) -> None:
     qtbot.waitUntil(lambda: QApplication.focusWidget() is tab.form.editor(NAME).editor)
 
 
+def activate(qtbot: QtBot, desk: Desk) -> None:
+    window = desk.window
+    assert window is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
 def value(tab: ProductsTab, path: str) -> Any:
     return tab.form.editor(path).value()
 
@@ -227,15 +234,20 @@ def test_pins_are_the_environment_s_and_kept_across_a_restart(
     qtbot: QtBot, desks: Callable[..., Desk], tmp_path: Path
 ) -> None:
     desk = desks(active=True)
-    assert repeats.pin(desk.store, PRODUCT, CITY, "Assen").value is None
+    first = desk.store
+    assert repeats.pin(first, PRODUCT, CITY, "Assen").value is None
     other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other")
     try:
         desk.use_store(other)  # another environment in front: its own pins, none
+        activate(qtbot, desk)
         new_product(qtbot, desk)
         assert value(products_of(desk), CITY) is None
         assert not products_of(desk).form.pins[CITY].isChecked()
+        desk.use_store(first)  # back: its pin fills the new product
+        activate(qtbot, desk)
+        new_product(qtbot, desk)
+        assert value(products_of(desk), CITY) == "Assen"
     finally:
-        desk.use_store(Store.open())
         other.close()
     from tests.ui.conftest import close
 
