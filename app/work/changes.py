@@ -29,8 +29,9 @@ class Changes:
     cached server records of `kinds` changed, in place (a record read afresh).
     `attachments`: the owners (a draft id, or "kind:server id") whose pictures or files
     changed. `outbox`: what waits to be sent may have changed (the counts). `settings`: the
-    user's settings. `pins`: the kinds whose pinned values changed. `undo`: what can be undone or redone. `environment`: another
-    environment's store is in front, so everything is read again.
+    user's settings. `pins`: the kinds whose pinned values changed. `undo`: what can be
+    undone or redone. `environment`: another environment's store is in front, so everything
+    is read again.
     """
 
     kinds: frozenset[RecordKind] = frozenset()
