@@ -27,6 +27,9 @@ from app.ui.records.form import RecordForm
 from app.ui.records.image_strip import ImageStrip
 
 
+PIN_SIZE = QSize(22, 22)
+
+
 class ProductForm(RecordForm):
     NEW_TITLE = QT_TRANSLATE_NOOP("ProductForm", "New product")
     duplicate_requested = Signal()
@@ -54,6 +57,8 @@ class ProductForm(RecordForm):
         editor = super().editor_for(spec)
         if spec.ui.repeats:
             self.pins[spec.path] = self._pin_button(editor, spec)
+        else:  # the pin's room kept: the fields' right edges stay in line
+            editor.row.addSpacing(PIN_SIZE.width())
         return editor
 
     def _pin_button(self, editor: FieldEditor, spec: FieldSpec) -> QToolButton:
@@ -68,9 +73,10 @@ class ProductForm(RecordForm):
         button.setIconSize(QSize(14, 14))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setChecked(spec.path in self._pinned)
+        button.setFixedSize(PIN_SIZE)
         self._name_pin(button, spec)
         button.clicked.connect(lambda on, path=spec.path: self.pin_clicked.emit(path, on))
-        editor.row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        editor.row.addWidget(button)
         return button
 
     def _name_pin(self, button: QToolButton, spec: FieldSpec) -> None:
