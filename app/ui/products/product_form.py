@@ -173,4 +173,8 @@ class ProductForm(RecordForm):
 
 
 def _pin_icon() -> QIcon:
-    return QIcon(str(resources_dir() / "icons" / "pin.svg"))
+    """An outline pin; a filled one in the accent's blue while pinned (the On state)."""
+    icons = resources_dir() / "icons"
+    icon = QIcon(str(icons / "pin.svg"))
+    icon.addFile(str(icons / "pin-on.svg"), QSize(), QIcon.Mode.Normal, QIcon.State.On)
+    return icon
