@@ -32,9 +32,10 @@ def main() -> None:
     i18n.install_language(LANGUAGE)
     apply_theme(app, "light")
     OUT.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as folder, Store.open(
-        Path(folder) / "db.sqlite3", Path(folder) / "att"
-    ) as store:
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        Store.open(Path(folder) / "db.sqlite3", Path(folder) / "att") as store,
+    ):
         product = RecordKind.PRODUCT
         for path, value in (
             ("address.city", "Zwolle"),

@@ -26,7 +26,6 @@ from app.ui.editors import ChoiceField, FieldEditor
 from app.ui.records.form import RecordForm
 from app.ui.records.image_strip import ImageStrip
 
-
 PIN_SIZE = QSize(22, 22)
 
 

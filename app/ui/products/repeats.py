@@ -19,7 +19,7 @@ from app.work import repeats as work
 
 if TYPE_CHECKING:
     from app.ui.products.product_form import ProductForm
-    from app.ui.products.products_tab import ProductsTab
+    from app.ui.records.tab import RecordTab
     from app.work.changes import Changes
 
 COPY_FIELD_KEY = "Ctrl+'"
@@ -28,7 +28,7 @@ PIN_KEY = "Ctrl+Shift+P"
 
 
 class Repeats(QObject):
-    def __init__(self, tab: ProductsTab) -> None:
+    def __init__(self, tab: RecordTab[ProductForm]) -> None:
         super().__init__(tab)
         self.tab = tab
         # The drafts saved in this tab, the latest last: the one before the open record's
