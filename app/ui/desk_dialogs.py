@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from app.ui.handover import Handover
     from app.ui.inventory.import_dialog import ImportDialog
     from app.ui.main_window import MainWindow
+    from app.ui.photos.door import PhotoInboxDoor
     from app.ui.products.products_tab import ProductsTab
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.sync_controller import SyncController
@@ -61,6 +62,8 @@ class DialogsHost(Protocol):
     def hub(self) -> ChangeHub: ...
     @property
     def products(self) -> ProductsTab | None: ...
+    @property
+    def photo_inbox(self) -> PhotoInboxDoor: ...
     def flush_tabs(self) -> None: ...
     def apply_language(self) -> None: ...
     def after_queue(self) -> None: ...
@@ -131,6 +134,7 @@ class DeskDialogs(QObject):
         self.desk.settings = new
         save_settings(new)
         self.desk.sync.schedule_auto_sync()
+        self.desk.photo_inbox.follow_settings()
         if language_changed:
             self.desk.apply_language()
 
