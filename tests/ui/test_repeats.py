@@ -253,8 +253,11 @@ def test_pins_are_the_environment_s_and_kept_across_a_restart(
 
     close(qtbot, desk)
     again = desks(active=True)  # a restart
-    new_product(qtbot, again)
     tab = products_of(again)
+    # The form the window opens with is a new product too: the pin fills it.
+    qtbot.waitUntil(lambda: tab.form.is_built and value(tab, CITY) == "Assen")
+    assert again.store.drafts.list_drafts() == []  # nothing kept until typed in
+    new_product(qtbot, again)
     assert value(tab, CITY) == "Assen"
     assert tab.form.pins[CITY].isChecked()
 
@@ -273,3 +276,31 @@ def test_pins_refuse_the_name_identifiers_and_empty_values(tmp_path: Path) -> No
         store.pins.pin(PRODUCT, {NAME: "Deur"})
         assert repeats.pinned(store, PRODUCT) == {}
         assert repeats.unpin(store, PRODUCT, CITY).value is False
+
+
+def test_a_field_s_context_menu_offers_the_previous_value_with_its_shortcut(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QMenu
+
+    desk = open_desk()
+    tab = products_of(desk)
+    new_product(qtbot, desk)
+    tab_to(qtbot, tab, CITY)
+    line = focused()
+    QApplication.sendEvent(
+        line, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(4, 4), QPoint(4, 4))
+    )
+    menu = next(m for m in line.findChildren(QMenu) if m.objectName() == "fieldContextMenu")
+    qtbot.waitUntil(menu.isVisible)
+    offered = {a.objectName(): a.shortcut().toString() for a in menu.actions()}
+    assert offered["copyPreviousValueAction"] == "Ctrl+'"
+    assert offered["copyPreviousSectionAction"] == "Ctrl+Shift+'"
+    assert offered["pinFieldAction"] == "Ctrl+Shift+P"
+    assert len(menu.actions()) > 3  # the field's own (copy, paste, ...) stand before them
+    menu.close()
+    # The Edit menu says them the same way.
+    assert desk.window is not None
+    assert tab.repeats.copy_field_action in desk.window.edit_menu.actions()

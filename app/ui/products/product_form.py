@@ -35,6 +35,7 @@ class ProductForm(RecordForm):
     archive_requested = Signal()
     resolve_requested = Signal()
     pin_clicked = Signal(str, bool)  # the field's wire path; pinned or not
+    fields_ready = Signal()  # every field has its editor (a staged form: at its last turn)
 
     images: ImageStrip
 
@@ -50,6 +51,7 @@ class ProductForm(RecordForm):
     def fields_built(self) -> None:
         category = self.editor("productCategory")
         category.edited.connect(lambda: self._fill_sub_categories(category.value()))
+        self.fields_ready.emit()
 
     # -- building --------------------------------------------------------
     def editor_for(self, spec: FieldSpec) -> FieldEditor:

@@ -67,7 +67,19 @@ class Repeats(QObject):
     def attach(self, form: ProductForm) -> None:
         form.field_actions = self.actions()
         form.pin_clicked.connect(self.pin_clicked)
+        form.fields_ready.connect(self.fill_untouched)
         self.show_pins(form)
+
+    def fill_untouched(self) -> None:
+        """The form the window starts with, once whole, is a new product like Ctrl+N's: its
+        pinned values too, unless something was typed into it already (keys typed while it
+        was being built, `app.ui.startup`)."""
+        tab = self.tab
+        if not tab.has_form or not tab.form.is_built:
+            return
+        editing = tab.editing
+        if editing.draft_id is None and editing.server_id is None and not tab.form.content():
+            self.fill_new()
 
     def show_pins(self, form: ProductForm | None = None) -> None:
         form = form or self.tab.form
