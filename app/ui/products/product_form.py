@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSignalBlocker, QSize, Qt, Signal
@@ -173,6 +174,7 @@ class ProductForm(RecordForm):
         field.set_choices([(s, s) for s in known])
 
 
+@cache
 def _pin_icon() -> QIcon:
     """An outline pin; a filled one in the accent's blue while pinned (the On state)."""
     icons = resources_dir() / "icons"
