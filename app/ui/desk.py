@@ -1,8 +1,9 @@
 """The composition root: the session owns the store, the window and its tabs, the sync
 controller and the menus' dialogs; it builds and wires, the work is theirs. Each part takes
 a small protocol of what it asks of the session (`SyncHost`, `DialogsHost`, `StagedDesk`,
-`TabsHost`, `ResetHost`, `MoveHost`, `OfferHost`, `records.session.Session`), never this
-class: only the application module (and the UI tests) import it (a contract in pyproject).
+`TabsHost`, `ResetHost`, `MoveHost`, `OfferHost`, `records.session.Session`), composed of
+the small ones in `hosts` (`HasStore`, `HasHub`, `HasWindow[...]`, ...), never this class:
+only the application module (and the UI tests) import it (a contract in pyproject).
 
 The window comes up in stages (see `startup`): `open_window()` builds what the first paint
 shows, `complete_window()` the rest; `start()` does both at once.

@@ -515,57 +515,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75" />
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76" />
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77" />
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78" />
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="79" />
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="87" />
         <source>Valid, repeated (not counted)</source>
         <translation>Geldig, herhaald (niet geteld)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104" />
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="107" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="108" />
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="110" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="111" />
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113" />
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="116" />
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -573,12 +573,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="154" />
+        <location filename="../../app/ui/desk_dialogs.py" line="156" />
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="155" />
+        <location filename="../../app/ui/desk_dialogs.py" line="157" />
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -587,32 +587,32 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="171" />
+        <location filename="../../app/ui/desk_dialogs.py" line="173" />
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="171" />
+        <location filename="../../app/ui/desk_dialogs.py" line="173" />
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="178" />
+        <location filename="../../app/ui/desk_dialogs.py" line="180" />
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="184" />
+        <location filename="../../app/ui/desk_dialogs.py" line="186" />
         <source>drafts-%1</source>
         <translation>concepten-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="251" />
+        <location filename="../../app/ui/desk_dialogs.py" line="253" />
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="253" />
+        <location filename="../../app/ui/desk_dialogs.py" line="255" />
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -620,12 +620,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="265" />
+        <location filename="../../app/ui/desk_dialogs.py" line="267" />
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="267" />
+        <location filename="../../app/ui/desk_dialogs.py" line="269" />
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -633,7 +633,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="272" />
+        <location filename="../../app/ui/desk_dialogs.py" line="274" />
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -641,12 +641,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="279" />
+        <location filename="../../app/ui/desk_dialogs.py" line="281" />
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="338" />
+        <location filename="../../app/ui/desk_dialogs.py" line="340" />
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -739,7 +739,7 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="228" />
+        <location filename="../../app/ui/environment_switch.py" line="226" />
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n concept is gemaakt voordat er verbinding was. Hoort het bij %1? Dan wordt het daarheen verstuurd; anders blijft het in de lokale opslag.</numerusform>
@@ -747,13 +747,13 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="246" />
-        <location filename="../../app/ui/environment_switch.py" line="295" />
+        <location filename="../../app/ui/environment_switch.py" line="244" />
+        <location filename="../../app/ui/environment_switch.py" line="293" />
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="290" />
+        <location filename="../../app/ui/environment_switch.py" line="288" />
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n concept van voor de verbinding wacht in de lokale opslag. Hoort het bij %1? Dan wordt het daarheen verplaatst en verstuurd.</numerusform>
@@ -761,12 +761,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="340" />
+        <location filename="../../app/ui/environment_switch.py" line="338" />
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="335" />
+        <location filename="../../app/ui/environment_switch.py" line="333" />
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -802,7 +802,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="179" />
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="177" />
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -818,33 +818,33 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../../app/ui/handover.py" line="73" />
-        <location filename="../../app/ui/handover.py" line="137" />
+        <location filename="../../app/ui/handover.py" line="64" />
+        <location filename="../../app/ui/handover.py" line="128" />
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="74" />
+        <location filename="../../app/ui/handover.py" line="65" />
         <source>Reading the drafts…</source>
         <translation>De concepten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="75" />
+        <location filename="../../app/ui/handover.py" line="66" />
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="99" />
+        <location filename="../../app/ui/handover.py" line="90" />
         <source>Writing %1…</source>
         <translation>%1 wordt geschreven…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="101" />
+        <location filename="../../app/ui/handover.py" line="92" />
         <source>Reading %1 back to check it…</source>
         <translation>%1 wordt teruggelezen ter controle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/handover.py" line="115" />
+        <location filename="../../app/ui/handover.py" line="106" />
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -852,7 +852,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="122" />
+        <location filename="../../app/ui/handover.py" line="113" />
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
@@ -1189,43 +1189,43 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="295" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="78" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="302" />
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99" />
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101" />
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106" />
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108" />
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125" />
         <source>For all rows</source>
         <translation>Voor alle rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="126" />
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/import_dialog.py" line="391" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="390" />
         <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
         <translation>
             <numerusform>Dit bestand is al eerder geïmporteerd, als %1 op %2, en maakte %n concept. Opnieuw importeren? Elke rij wordt dan nog een keer een concept.</numerusform>
@@ -1233,47 +1233,47 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="401" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="400" />
         <source>Imported before</source>
         <translation>Al eerder geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="469" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="468" />
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="164" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="163" />
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="171" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="170" />
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="199" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="198" />
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="210" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209" />
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="285" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="284" />
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="349" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="348" />
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="382" />
+        <location filename="../../app/ui/inventory/import_dialog.py" line="381" />
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -1303,7 +1303,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="296" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="303" />
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Uw kolomkeuzes, verbeteringen en overgeslagen rijen gaan verloren. Doorgaan?</translation>
     </message>
@@ -1311,48 +1311,48 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="223" />
-        <location filename="../../app/ui/inventory/import_parts.py" line="283" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="230" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="290" />
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="225" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="232" />
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="230" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="237" />
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="233" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="240" />
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="234" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="241" />
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="260" />
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="260" />
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="262" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="269" />
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="271" />
+        <location filename="../../app/ui/inventory/import_parts.py" line="278" />
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
@@ -1786,42 +1786,42 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MappingPane</name>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="39" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="36" />
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="40" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="37" />
         <source>What each column of the file fills in the product form, in which unit.</source>
         <translation>Wat elke kolom van het bestand invult in het productformulier, in welke eenheid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="50" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="44" />
         <source>(do not import)</source>
         <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46" />
         <source>Column in the file</source>
         <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46" />
         <source>Values</source>
         <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46" />
         <source>Fills</source>
         <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="53" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="47" />
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="104" />
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="98" />
         <source>Not imported: %1</source>
         <translation>Niet geïmporteerd: %1</translation>
     </message>
@@ -2912,22 +2912,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MoveDrafts</name>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="57" />
+        <location filename="../../app/ui/move_drafts.py" line="54" />
         <source>Select the new drafts to move first.</source>
         <translation>Selecteer eerst de nieuwe concepten die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="63" />
+        <location filename="../../app/ui/move_drafts.py" line="60" />
         <source>There is no other environment to move drafts to.</source>
         <translation>Er is geen andere omgeving om concepten naartoe te verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="70" />
+        <location filename="../../app/ui/move_drafts.py" line="67" />
         <source>Move to environment</source>
         <translation>Verplaatsen naar omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="73" />
+        <location filename="../../app/ui/move_drafts.py" line="70" />
         <source>Move the selected drafts (%1) to:</source>
         <translation>De geselecteerde concepten (%1) verplaatsen naar:</translation>
     </message>
@@ -2948,143 +2948,143 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>PhotoInboxDialog</name>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="135" />
+        <location filename="../../app/ui/photos/dialog.py" line="136" />
         <source>Photo inbox</source>
         <translation>Foto&apos;s inlezen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="161" />
+        <location filename="../../app/ui/photos/dialog.py" line="162" />
         <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
         <translation>Elke foto gaat naar het record waarvan het label ervóór is gefotografeerd. Controleer de groepen, verplaats wat niet klopt (slepen, of Ctrl+pijltjestoetsen) en kies dan Toevoegen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="174" />
+        <location filename="../../app/ui/photos/dialog.py" line="173" />
         <source>&amp;Stop</source>
         <translation>&amp;Stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="189" />
+        <location filename="../../app/ui/photos/dialog.py" line="188" />
         <source>&amp;Move to…</source>
         <translation>&amp;Verplaatsen naar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="191" />
+        <location filename="../../app/ui/photos/dialog.py" line="190" />
         <source>&amp;New product of the selection</source>
         <translation>&amp;Nieuw product van de selectie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="193" />
+        <location filename="../../app/ui/photos/dialog.py" line="192" />
         <source>S&amp;kip</source>
         <translation>Overs&amp;laan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="194" />
+        <location filename="../../app/ui/photos/dialog.py" line="193" />
         <source>Take the tick away: the picture is not added.</source>
         <translation>Haalt het vinkje weg: de foto wordt niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="202" />
+        <location filename="../../app/ui/photos/dialog.py" line="201" />
         <source>&amp;Add</source>
         <translation>&amp;Toevoegen</translation>
     </message>
     <message>
+        <location filename="../../app/ui/photos/dialog.py" line="228" />
         <location filename="../../app/ui/photos/dialog.py" line="229" />
-        <location filename="../../app/ui/photos/dialog.py" line="230" />
         <source>Name of the new product</source>
         <translation>Naam van het nieuwe product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="236" />
+        <location filename="../../app/ui/photos/dialog.py" line="235" />
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="262" />
+        <location filename="../../app/ui/photos/dialog.py" line="261" />
         <source>Pictures</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="281" />
+        <location filename="../../app/ui/photos/dialog.py" line="280" />
         <source>Unassigned</source>
         <translation>Niet toegewezen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="282" />
+        <location filename="../../app/ui/photos/dialog.py" line="281" />
         <source>Pictures that match no record here, with the reason.</source>
         <translation>Foto&apos;s die bij geen record hier horen, met de reden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="284" />
+        <location filename="../../app/ui/photos/dialog.py" line="283" />
         <source>New product</source>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="285" />
+        <location filename="../../app/ui/photos/dialog.py" line="284" />
         <source>made of these pictures when you add them</source>
         <translation>wordt gemaakt van deze foto&apos;s als u ze toevoegt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="289" />
+        <location filename="../../app/ui/photos/dialog.py" line="288" />
         <source>(no name)</source>
         <translation>(geen naam)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="290" />
+        <location filename="../../app/ui/photos/dialog.py" line="289" />
         <source>local</source>
         <translation>lokaal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="329" />
+        <location filename="../../app/ui/photos/dialog.py" line="328" />
         <source>Looking for pictures…</source>
         <translation>Foto&apos;s zoeken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="352" />
+        <location filename="../../app/ui/photos/dialog.py" line="351" />
         <source>Stopping…</source>
         <translation>Stoppen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="361" />
+        <location filename="../../app/ui/photos/dialog.py" line="360" />
         <source>Reading pictures: %1 of %2</source>
         <translation>Foto&apos;s lezen: %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="382" />
+        <location filename="../../app/ui/photos/dialog.py" line="381" />
         <source>The pictures could not be read.</source>
         <translation>De foto&apos;s konden niet worden gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="413" />
+        <location filename="../../app/ui/photos/dialog.py" line="412" />
         <source>%1 pictures in %2 groups; %3 unassigned.</source>
         <translation>%1 foto&apos;s in %2 groepen; %3 niet toegewezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="417" />
+        <location filename="../../app/ui/photos/dialog.py" line="416" />
         <source>Stopped before every picture was read.</source>
         <translation>Gestopt voordat alle foto&apos;s gelezen waren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="563" />
+        <location filename="../../app/ui/photos/dialog.py" line="562" />
         <source>No picture is ticked: nothing to add.</source>
         <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="567" />
+        <location filename="../../app/ui/photos/dialog.py" line="566" />
         <source>Adding the pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="591" />
+        <location filename="../../app/ui/photos/dialog.py" line="590" />
         <source>%1 pictures added to %2 records.</source>
         <translation>%1 foto&apos;s toegevoegd aan %2 records.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="594" />
+        <location filename="../../app/ui/photos/dialog.py" line="593" />
         <source>%1 not added: see Unassigned.</source>
         <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="604" />
+        <location filename="../../app/ui/photos/dialog.py" line="603" />
         <source>Nothing was added.</source>
         <translation>Er is niets toegevoegd.</translation>
     </message>
@@ -3092,7 +3092,7 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>PhotoInboxDoor</name>
     <message>
-        <location filename="../../app/ui/photos/door.py" line="49" />
+        <location filename="../../app/ui/photos/door.py" line="39" />
         <source>Read photos from a folder</source>
         <translation>Foto&apos;s inlezen uit een map</translation>
     </message>
@@ -3148,22 +3148,22 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="51" />
         <source>Only this cell</source>
         <translation>Alleen deze cel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="75" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="71" />
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="77" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="73" />
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/preview_pane.py" line="116" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="109" />
         <source>%n other cell(s) of “%1” say “%2”.</source>
         <translation>
             <numerusform>Nog %n cel van “%1” zegt “%2”.</numerusform>
@@ -3171,7 +3171,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="120" />
+        <location filename="../../app/ui/inventory/preview_pane.py" line="113" />
         <source>Change them all to “%1”</source>
         <translation>Alle veranderen in “%1”</translation>
     </message>
@@ -3179,42 +3179,42 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="33" />
+        <location filename="../../app/ui/products/product_form.py" line="34" />
         <source>New product</source>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="83" />
+        <location filename="../../app/ui/products/product_form.py" line="86" />
         <source>Pin %1</source>
         <translation>%1 vastzetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="85" />
+        <location filename="../../app/ui/products/product_form.py" line="88" />
         <source>Pinned: every new product gets this value. Click to unpin.</source>
         <translation>Vastgezet: elk nieuw product krijgt deze waarde. Klik om los te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="87" />
+        <location filename="../../app/ui/products/product_form.py" line="90" />
         <source>Pin: keep this value for every new product.</source>
         <translation>Vastzetten: deze waarde houden voor elk nieuw product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="108" />
+        <location filename="../../app/ui/products/product_form.py" line="111" />
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="109" />
+        <location filename="../../app/ui/products/product_form.py" line="112" />
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="110" />
+        <location filename="../../app/ui/products/product_form.py" line="113" />
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="130" />
+        <location filename="../../app/ui/products/product_form.py" line="133" />
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -3320,7 +3320,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="203" />
+        <location filename="../../app/ui/products/products_tab.py" line="208" />
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -3333,7 +3333,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="255" />
+        <location filename="../../app/ui/products/products_tab.py" line="260" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -3343,7 +3343,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="259" />
+        <location filename="../../app/ui/products/products_tab.py" line="264" />
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -3358,17 +3358,17 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="182" />
+        <location filename="../../app/ui/products/products_tab.py" line="187" />
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197" />
+        <location filename="../../app/ui/products/products_tab.py" line="202" />
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="264" />
+        <location filename="../../app/ui/products/products_tab.py" line="269" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -3376,37 +3376,37 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="277" />
+        <location filename="../../app/ui/products/products_tab.py" line="282" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="304" />
+        <location filename="../../app/ui/products/products_tab.py" line="309" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="310" />
+        <location filename="../../app/ui/products/products_tab.py" line="315" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="314" />
+        <location filename="../../app/ui/products/products_tab.py" line="319" />
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="315" />
+        <location filename="../../app/ui/products/products_tab.py" line="320" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="329" />
+        <location filename="../../app/ui/products/products_tab.py" line="334" />
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="359" />
+        <location filename="../../app/ui/products/products_tab.py" line="364" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3681,64 +3681,64 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="149" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="150" />
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169" />
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="170" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261" />
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172" />
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="264" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="263" />
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="175" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="176" />
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="184" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185" />
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="192" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="191" />
         <source>Make it anew at this address</source>
         <translation>Opnieuw maken op dit adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="196" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="195" />
         <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
         <translation>Een nieuw abonnement met dezelfde gebeurtenissen en data, dat naar het huidige adres van de ontvanger stuurt; zet het in de wachtrij en verwijder daarna het oude</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="236" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="235" />
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261" />
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="296" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="295" />
         <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
         <translation>Poort %1 is in gebruik door een ander programma, dus de ontvanger luistert nu op %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="300" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="299" />
         <source>The receiver listens at %1.</source>
         <translation>De ontvanger luistert op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="302" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="301" />
         <source>%n subscription(s) still send to an earlier address (%1).</source>
         <translation>
             <numerusform>%n abonnement stuurt nog naar een eerder adres (%1).</numerusform>
@@ -3746,17 +3746,17 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="323" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="322" />
         <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
         <translation>Een nieuw abonnement naar %1 staat in het formulier: zet het in de wachtrij om het aan te maken en verwijder daarna het abonnement dat naar %2 stuurt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="333" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="332" />
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="339" />
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="338" />
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -3931,7 +3931,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>De waarde van dit veld houden voor elk nieuw product, of niet meer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/repeats.py" line="95" />
+        <location filename="../../app/ui/products/repeats.py" line="107" />
         <source>%n pinned value(s) filled in. Unpin a field with its pin.</source>
         <translation>
             <numerusform>%n vastgezette waarde ingevuld. Maak een veld los met zijn punaise.</numerusform>
@@ -3939,37 +3939,37 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="129" />
+        <location filename="../../app/ui/products/repeats.py" line="141" />
         <source>Put the cursor in a field to pin its value.</source>
         <translation>Zet de cursor in een veld om de waarde ervan vast te zetten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="132" />
+        <location filename="../../app/ui/products/repeats.py" line="144" />
         <source>The name and identifiers are never pinned: each product has its own.</source>
         <translation>De naam en kenmerknummers worden nooit vastgezet: elk product heeft zijn eigen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="143" />
+        <location filename="../../app/ui/products/repeats.py" line="155" />
         <source>Unpinned: new products no longer get this value.</source>
         <translation>Losgemaakt: nieuwe producten krijgen deze waarde niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="151" />
+        <location filename="../../app/ui/products/repeats.py" line="163" />
         <source>Give the field a value first, then pin it.</source>
         <translation>Geef het veld eerst een waarde en zet het dan vast.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="153" />
+        <location filename="../../app/ui/products/repeats.py" line="165" />
         <source>Pinned: every new product gets this value.</source>
         <translation>Vastgezet: elk nieuw product krijgt deze waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="160" />
+        <location filename="../../app/ui/products/repeats.py" line="172" />
         <source>Put the cursor in a field to copy its previous value.</source>
         <translation>Zet de cursor in een veld om de vorige waarde ervan over te nemen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/repeats.py" line="188" />
+        <location filename="../../app/ui/products/repeats.py" line="200" />
         <source>%n value(s) copied from the product edited before.</source>
         <translation>
             <numerusform>%n waarde overgenomen van het product dat u hiervoor bewerkte.</numerusform>
@@ -3977,17 +3977,17 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="194" />
+        <location filename="../../app/ui/products/repeats.py" line="206" />
         <source>No product was edited before this one in this session.</source>
         <translation>Er is in deze sessie geen product vóór dit product bewerkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="196" />
+        <location filename="../../app/ui/products/repeats.py" line="208" />
         <source>The name and identifiers are never copied from another product.</source>
         <translation>De naam en kenmerknummers worden nooit van een ander product overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/repeats.py" line="197" />
+        <location filename="../../app/ui/products/repeats.py" line="209" />
         <source>The product edited before has no other value here.</source>
         <translation>Het product dat u hiervoor bewerkte heeft hier geen andere waarde.</translation>
     </message>
@@ -4099,22 +4099,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SandboxReset</name>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="54" />
+        <location filename="../../app/ui/sandbox_reset.py" line="51" />
         <source>Start the sandbox afresh</source>
         <translation>Sandbox opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="55" />
+        <location filename="../../app/ui/sandbox_reset.py" line="52" />
         <source>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</source>
         <translation>Alles in de sandbox verdwijnt: de producten, projecten, foto&apos;s en abonnementen, en elk concept en elke wijziging die je er op deze computer voor maakte. De sandbox begint daarna opnieuw met de demogegevens. Andere omgevingen blijven ongemoeid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="66" />
+        <location filename="../../app/ui/sandbox_reset.py" line="63" />
         <source>Start afresh</source>
         <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="84" />
+        <location filename="../../app/ui/sandbox_reset.py" line="81" />
         <source>The sandbox started afresh.</source>
         <translation>De sandbox is opnieuw begonnen.</translation>
     </message>
@@ -4482,22 +4482,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="263" />
+        <location filename="../../app/ui/sync_controller.py" line="260" />
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="346" />
+        <location filename="../../app/ui/sync_controller.py" line="343" />
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="379" />
+        <location filename="../../app/ui/sync_controller.py" line="376" />
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="436" />
+        <location filename="../../app/ui/sync_controller.py" line="433" />
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -4505,7 +4505,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="448" />
+        <location filename="../../app/ui/sync_controller.py" line="445" />
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -4513,7 +4513,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="450" />
+        <location filename="../../app/ui/sync_controller.py" line="447" />
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging wacht nog om verstuurd te worden.</numerusform>
@@ -4521,7 +4521,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="452" />
+        <location filename="../../app/ui/sync_controller.py" line="449" />
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -4529,12 +4529,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="454" />
+        <location filename="../../app/ui/sync_controller.py" line="451" />
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="458" />
+        <location filename="../../app/ui/sync_controller.py" line="455" />
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -4542,7 +4542,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="484" />
+        <location filename="../../app/ui/sync_controller.py" line="481" />
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -5005,32 +5005,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>UpdateBar</name>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="58" />
+        <location filename="../../app/ui/update_offer.py" line="51" />
         <source>Update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="63" />
+        <location filename="../../app/ui/update_offer.py" line="56" />
         <source>A newer version is available: %1 %2.</source>
         <translation>Er is een nieuwere versie beschikbaar: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="72" />
+        <location filename="../../app/ui/update_offer.py" line="65" />
         <source>Installer: %1</source>
         <translation>Installatieprogramma: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="76" />
+        <location filename="../../app/ui/update_offer.py" line="69" />
         <source>&amp;Download…</source>
         <translation>&amp;Downloaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="78" />
+        <location filename="../../app/ui/update_offer.py" line="71" />
         <source>Opens the installer&apos;s address in your browser.</source>
         <translation>Opent het adres van het installatieprogramma in je browser.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="79" />
+        <location filename="../../app/ui/update_offer.py" line="72" />
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>

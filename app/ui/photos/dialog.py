@@ -46,6 +46,7 @@ from app.api.notices import Notice
 from app.imaging.thumbnails import UnreadablePictureError, read_thumbnail
 from app.photos.grouping import DEFAULT_PAUSE, Target
 from app.photos.inbox import Attached, FolderUnreadableError, InboxPlan, TooManyPicturesError
+from app.ui.message_line import wrapped_label
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.photos.pictures import THUMB_PX, InboxPicture, PictureModel
@@ -166,9 +167,7 @@ class PhotoInboxDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         line = QHBoxLayout()
-        self.status = QLabel(self)
-        self.status.setObjectName("inboxStatus")
-        self.status.setWordWrap(True)
+        self.status = wrapped_label(self, "inboxStatus")
         self.progress = QProgressBar(self)
         self.progress.setVisible(False)
         self.stop_button = QPushButton(self.tr("&Stop"), self)

@@ -11,28 +11,18 @@ from typing import TYPE_CHECKING, Protocol
 import shiboken6
 from PySide6.QtCore import QObject, Qt
 
+from app.ui.hosts import HasHub, HasSettings, HasStore, HasWindow
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QWidget
 
-    from app.settings import UiSettings
-    from app.store.store import Store
-    from app.ui.change_hub import ChangeHub
     from app.ui.photos.dialog import PhotoInboxDialog
     from app.ui.photos.watch import FolderWatch
 
 
-class Host(Protocol):
+class Host(HasStore, HasHub, HasWindow["QWidget | None"], HasSettings, Protocol):
     """What the inbox's ways in need of the desk, read when used (the store and the window
     in front change with the environment)."""
-
-    @property
-    def store(self) -> Store: ...
-    @property
-    def hub(self) -> ChangeHub: ...
-    @property
-    def window(self) -> QWidget | None: ...
-    @property
-    def settings(self) -> UiSettings: ...
 
 
 class PhotoInboxDoor(QObject):
