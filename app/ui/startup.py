@@ -71,6 +71,7 @@ log = logging.getLogger(__name__)
 QT_FREE_FIRST_PAINT_MODULES = (
     "app.paths",
     "app.api.categories",
+    "app.api.units",
     "app.api.secrets",
     "app.store.store",
     "app.store.environments",
