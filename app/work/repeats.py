@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.api.notices import Notice
-from app.api.schema import get_path, set_path
 from app.work import drafts, undo
 from app.work.changes import Changes, Outcome
 
@@ -38,6 +37,24 @@ class Copied:
     draft: Draft | None = None
     paths: tuple[str, ...] = ()
     refused: Notice | None = None
+
+
+def value_at(content: Mapping[str, Any], path: str) -> Any:
+    """The value at a wire path of `content` (the request models, and pydantic with them,
+    are loaded when first asked: the window's first paint needs neither)."""
+    from app.api.schema import get_path
+
+    return get_path(content, path)
+
+
+def content_of(values: Mapping[str, Any]) -> dict[str, Any]:
+    """Wire-shaped content holding `values` (by wire path)."""
+    from app.api.schema import set_path
+
+    content: dict[str, Any] = {}
+    for path, value in values.items():
+        set_path(content, path, value)
+    return content
 
 
 def _model(kind: RecordKind) -> type[FormModel]:
@@ -70,7 +87,7 @@ def copy_previous(
     if previous is None or previous.id == draft_id:
         return Outcome(Copied(refused=Notice(NOTHING_BEFORE)))
     values = model.repeated_content(previous.content, wanted)
-    copied = tuple(p for p in model.repeated_paths() if get_path(values, p) is not None)
+    copied = tuple(p for p in model.repeated_paths() if value_at(values, p) is not None)
     merged = _merged(content, values)
     if not copied or merged == dict(content):
         return Outcome(Copied(refused=Notice(NOTHING_TO_COPY)))
@@ -94,6 +111,8 @@ def copy_previous(
 
 def _merged(content: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
     import copy
+
+    from app.api.schema import set_path
 
     merged = copy.deepcopy(dict(content))
 
@@ -119,10 +138,7 @@ def pinned(store: Store, kind: RecordKind) -> dict[str, Any]:
 def pinned_content(store: Store, kind: RecordKind) -> dict[str, Any]:
     """A new record's content holding the pinned values (with their fixed siblings)."""
     kept = pinned(store, kind)
-    values: dict[str, Any] = {}
-    for path, value in kept.items():
-        set_path(values, path, value)
-    return _model(kind).repeated_content(values, kept)
+    return _model(kind).repeated_content(content_of(kept), kept)
 
 
 def pin(store: Store, kind: RecordKind, path: str, value: Any) -> Outcome[Notice | None]:
@@ -140,7 +156,7 @@ def follow(store: Store, kind: RecordKind, content: Mapping[str, Any]) -> Outcom
     """The pinned fields typed in anew (their new value in `content`, not empty) are pinned
     with it: a pin keeps the value last given to it."""
     kept = pinned(store, kind)
-    now = {p: get_path(content, p) for p in kept}
+    now = {p: value_at(content, p) for p in kept}
     changed = {p: v for p, v in now.items() if v not in (None, "", [], kept[p])}
     if not changed:
         return Outcome(None)

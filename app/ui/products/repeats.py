@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from app.api.notices import Notice
-from app.api.schema import get_path
 from app.store.errors import StoreError
 from app.ui import messages
 from app.work import repeats as work
@@ -102,7 +101,7 @@ class Repeats(QObject):
         if not content:
             return
         form.load(content)
-        count = sum(1 for path in form.pins if get_path(content, path) is not None)
+        count = sum(1 for path in form.pins if work.value_at(content, path) is not None)
         form.set_banner(
             self.tr("%n pinned value(s) filled in. Unpin a field with its pin.", "", count)
         )
@@ -122,9 +121,9 @@ class Repeats(QObject):
             self._edited.remove(draft_id)
         self._edited = [*self._edited[-3:], draft_id]
         form = self.tab.form
-        typed = {p: get_path(content, p) for p in form.touched & set(form.pins)}
+        typed = {p: work.value_at(content, p) for p in form.touched & set(form.pins)}
         if typed:
-            self._run(lambda: work.follow(self.tab.store, self.tab.KIND, typed_content(typed)))
+            self._run(lambda: work.follow(self.tab.store, self.tab.KIND, work.content_of(typed)))
 
     def previous(self) -> str | None:
         """The draft edited before the one open (the latest, for a record not yet saved)."""
@@ -154,7 +153,7 @@ class Repeats(QObject):
             self._run(lambda: work.unpin(self.tab.store, self.tab.KIND, path))
             messages.show_info(self.tr("Unpinned: new products no longer get this value."))
             return
-        value = get_path(form.content(), path)
+        value = work.value_at(form.content(), path)
         outcome = self._run(lambda: work.pin(self.tab.store, self.tab.KIND, path, value))
         refused = outcome.value if outcome is not None else None
         if isinstance(refused, Notice) or outcome is None:
@@ -216,12 +215,3 @@ class Repeats(QObject):
             return None
         self.tab.publish(outcome.changes)
         return outcome
-
-
-def typed_content(values: dict[str, Any]) -> dict[str, Any]:
-    from app.api.schema import set_path
-
-    content: dict[str, Any] = {}
-    for path, value in values.items():
-        set_path(content, path, value)
-    return content
