@@ -3189,27 +3189,42 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="19"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>New product</source>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="36"/>
+        <location filename="../../app/ui/products/product_form.py" line="86"/>
+        <source>Pin %1</source>
+        <translation>Pin %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="88"/>
+        <source>Pinned: every new product gets this value. Click to unpin.</source>
+        <translation>Pinned: every new product gets this value. Click to unpin.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="90"/>
+        <source>Pin: keep this value for every new product.</source>
+        <translation>Pin: keep this value for every new product.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="111"/>
         <source>Resolve conflict…</source>
         <translation>Resolve conflict…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="37"/>
+        <location filename="../../app/ui/products/product_form.py" line="112"/>
         <source>Archive…</source>
         <translation>Archive…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="38"/>
+        <location filename="../../app/ui/products/product_form.py" line="113"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="58"/>
+        <location filename="../../app/ui/products/product_form.py" line="133"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>
@@ -3315,7 +3330,7 @@ Client id: %2 · secret: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="208"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -3328,7 +3343,7 @@ Client id: %2 · secret: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="248"/>
+        <location filename="../../app/ui/products/products_tab.py" line="260"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -3338,7 +3353,7 @@ Client id: %2 · secret: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="252"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -3353,17 +3368,17 @@ Client id: %2 · secret: %3</translation>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="202"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="257"/>
+        <location filename="../../app/ui/products/products_tab.py" line="269"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -3371,37 +3386,37 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="270"/>
+        <location filename="../../app/ui/products/products_tab.py" line="282"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="289"/>
+        <location filename="../../app/ui/products/products_tab.py" line="309"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="295"/>
+        <location filename="../../app/ui/products/products_tab.py" line="315"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="299"/>
+        <location filename="../../app/ui/products/products_tab.py" line="319"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="300"/>
+        <location filename="../../app/ui/products/products_tab.py" line="320"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="314"/>
+        <location filename="../../app/ui/products/products_tab.py" line="334"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="344"/>
+        <location filename="../../app/ui/products/products_tab.py" line="364"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3779,32 +3794,32 @@ Client id: %2 · secret: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="202"/>
+        <location filename="../../app/ui/records/form.py" line="201"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="210"/>
+        <location filename="../../app/ui/records/form.py" line="214"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="234"/>
+        <location filename="../../app/ui/records/form.py" line="238"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="239"/>
+        <location filename="../../app/ui/records/form.py" line="243"/>
         <source>Show what changed in this record, and when</source>
         <translation>Show what changed in this record, and when</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="313"/>
+        <location filename="../../app/ui/records/form.py" line="322"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="323"/>
+        <location filename="../../app/ui/records/form.py" line="332"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3825,17 +3840,17 @@ Client id: %2 · secret: %3</translation>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="535"/>
+        <location filename="../../app/ui/records/tab.py" line="543"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="656"/>
+        <location filename="../../app/ui/records/tab.py" line="664"/>
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="532"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
@@ -3845,7 +3860,7 @@ Client id: %2 · secret: %3</translation>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="526"/>
+        <location filename="../../app/ui/records/tab.py" line="534"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3891,6 +3906,100 @@ Client id: %2 · secret: %3</translation>
         <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>Repeats</name>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="36"/>
+        <source>Previous &amp;value</source>
+        <translation>Previous &amp;value</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="40"/>
+        <source>Copy this field&apos;s value from the product edited before.</source>
+        <translation>Copy this field&apos;s value from the product edited before.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="43"/>
+        <source>Previous values of the &amp;section</source>
+        <translation>Previous values of the &amp;section</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="47"/>
+        <source>Copy every field of this section from the product edited before.</source>
+        <translation>Copy every field of this section from the product edited before.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="50"/>
+        <source>&amp;Pin this field</source>
+        <translation>&amp;Pin this field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="54"/>
+        <source>Keep this field&apos;s value for every new product, or stop keeping it.</source>
+        <translation>Keep this field&apos;s value for every new product, or stop keeping it.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/repeats.py" line="106"/>
+        <source>%n pinned value(s) filled in. Unpin a field with its pin.</source>
+        <translation>
+            <numerusform>%n pinned value filled in. Unpin a field with its pin.</numerusform>
+            <numerusform>%n pinned values filled in. Unpin a field with its pin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="140"/>
+        <source>Put the cursor in a field to pin its value.</source>
+        <translation>Put the cursor in a field to pin its value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="143"/>
+        <source>The name and identifiers are never pinned: each product has its own.</source>
+        <translation>The name and identifiers are never pinned: each product has its own.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="154"/>
+        <source>Unpinned: new products no longer get this value.</source>
+        <translation>Unpinned: new products no longer get this value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="162"/>
+        <source>Give the field a value first, then pin it.</source>
+        <translation>Give the field a value first, then pin it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="164"/>
+        <source>Pinned: every new product gets this value.</source>
+        <translation>Pinned: every new product gets this value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="171"/>
+        <source>Put the cursor in a field to copy its previous value.</source>
+        <translation>Put the cursor in a field to copy its previous value.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/repeats.py" line="199"/>
+        <source>%n value(s) copied from the product edited before.</source>
+        <translation>
+            <numerusform>%n value copied from the product edited before.</numerusform>
+            <numerusform>%n values copied from the product edited before.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="205"/>
+        <source>No product was edited before this one in this session.</source>
+        <translation>No product was edited before this one in this session.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="207"/>
+        <source>The name and identifiers are never copied from another product.</source>
+        <translation>The name and identifiers are never copied from another product.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="208"/>
+        <source>The product edited before has no other value here.</source>
+        <translation>The product edited before has no other value here.</translation>
     </message>
 </context>
 <context>
@@ -4767,51 +4876,56 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <source>copy previous values into %1</source>
+        <translation>copy previous values into %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="123"/>
         <source>import %1</source>
         <translation>import %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="124"/>
+        <location filename="../../app/ui/undo_menu.py" line="125"/>
         <source>change %1</source>
         <translation>change %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="130"/>
+        <location filename="../../app/ui/undo_menu.py" line="131"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Some of its records are being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="133"/>
+        <location filename="../../app/ui/undo_menu.py" line="134"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>Its records were changed after the undo: it can no longer be redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="136"/>
+        <location filename="../../app/ui/undo_menu.py" line="137"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="139"/>
+        <location filename="../../app/ui/undo_menu.py" line="140"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>A newer edit of the same record is open: delete or send that one first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="142"/>
+        <location filename="../../app/ui/undo_menu.py" line="143"/>
         <source>It can no longer be done.</source>
         <translation>It can no longer be done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="150"/>
+        <location filename="../../app/ui/undo_menu.py" line="151"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="167"/>
+        <location filename="../../app/ui/undo_menu.py" line="168"/>
         <source>Undo a change that was sent</source>
         <translation>Undo a change that was sent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="169"/>
+        <location filename="../../app/ui/undo_menu.py" line="170"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
@@ -4819,22 +4933,22 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="183"/>
+        <location filename="../../app/ui/undo_menu.py" line="184"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="210"/>
+        <location filename="../../app/ui/undo_menu.py" line="211"/>
         <source>Redone: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="212"/>
+        <location filename="../../app/ui/undo_menu.py" line="213"/>
         <source>Undone: %1</source>
         <translation>Undone: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="216"/>
+        <location filename="../../app/ui/undo_menu.py" line="217"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
@@ -4842,7 +4956,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="221"/>
+        <location filename="../../app/ui/undo_menu.py" line="222"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record changed since was kept.</numerusform>

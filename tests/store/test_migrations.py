@@ -186,6 +186,11 @@ def _v16_data(conn: sqlite3.Connection) -> None:
     _v15_data(conn)
 
 
+def _v17_data(conn: sqlite3.Connection) -> None:
+    # Release 17 wrote the same rows; it pinned no values.
+    _v16_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -204,6 +209,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     14: _v14_data,
     15: _v15_data,
     16: _v16_data,
+    17: _v17_data,
 }
 
 
