@@ -167,10 +167,11 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(16)), _script(history.HISTORY_TRIGGERS)),
     ),
     Step(17, "the undo journal", _script(_released(17))),
+    Step(18, "values pinned for every new record", _script(_released(18))),
     # Where a list's read stands while it is read (`cache.ListRefresh`): a load that was
     # interrupted (killed, the network gone) goes on from the page after the last stored.
     Step(
-        18,
+        19,
         "where an interrupted list read goes on",
         _script(
             "CREATE TABLE list_reads (\n"

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from app.store.imports import ImportStore
     from app.store.label_index import LabelIndex
     from app.store.photo_matches import PhotoMatches
+    from app.store.pins import PinnedValues
     from app.store.synclog import SyncLog
     from app.store.undo import UndoJournal
 
@@ -152,6 +153,8 @@ class Store(contextlib.AbstractContextManager["Store"]):
     labels: _Part[LabelIndex] = _Part("app.store.label_index", "LabelIndex")
     # The photo inbox's questions: which records hold a picture, an import's drafts.
     photo_matches: _Part[PhotoMatches] = _Part("app.store.photo_matches", "PhotoMatches")
+    # The values pinned for every new record (*vastzetten*), this environment's.
+    pins: _Part[PinnedValues] = _Part("app.store.pins", "PinnedValues")
     sync_log: _Part[SyncLog] = _Part("app.store.synclog", "SyncLog")
 
     @cached_property
@@ -213,6 +216,11 @@ class Store(contextlib.AbstractContextManager["Store"]):
     def recovery(self) -> Notice | None:
         """Set when the database was corrupt and a fresh one was started: tell the user."""
         return self.database.recovery
+
+    @property
+    def closed(self) -> bool:
+        """Closed already (a late timer of a window closing over it reads nothing)."""
+        return self.database.closed
 
     def close(self) -> None:
         self.jobs.close()  # no thread reads it once closed

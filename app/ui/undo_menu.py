@@ -68,6 +68,8 @@ class UndoActions(QObject):
         return self.session.store
 
     def show_offer(self, *, check: bool = False) -> None:
+        if self.store.closed:
+            return  # the window goes with it: a late timer or language change says nothing
         journal = self.store.undo
         pairs = (
             (
@@ -119,6 +121,7 @@ class UndoActions(QObject):
             "bulk": self.tr("edit %1 together"),
             "cells": self.tr("change %1 in the table"),
             "duplicate": self.tr("duplicate %1"),
+            "copy_previous": self.tr("copy previous values into %1"),
             "import": self.tr("import %1"),
         }
         verb = verbs.get(step.action, self.tr("change %1"))
