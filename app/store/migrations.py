@@ -168,6 +168,19 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(17, "the undo journal", _script(_released(17))),
     Step(18, "values pinned for every new record", _script(_released(18))),
+    # Where a list's read stands while it is read (`cache.ListRefresh`): a load that was
+    # interrupted (killed, the network gone) goes on from the page after the last stored.
+    Step(
+        19,
+        "where an interrupted list read goes on",
+        _script(
+            "CREATE TABLE list_reads (\n"
+            "    kind TEXT PRIMARY KEY NOT NULL,\n"
+            "    per_page INTEGER NOT NULL,\n"
+            "    next_page INTEGER NOT NULL\n"
+            ");\n"
+        ),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

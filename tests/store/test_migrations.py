@@ -191,6 +191,11 @@ def _v17_data(conn: sqlite3.Connection) -> None:
     _v16_data(conn)
 
 
+def _v18_data(conn: sqlite3.Connection) -> None:
+    # Release 18 wrote the same rows; a list's read kept no record of where it stood.
+    _v17_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -210,6 +215,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     15: _v15_data,
     16: _v16_data,
     17: _v17_data,
+    18: _v18_data,
 }
 
 
