@@ -27,6 +27,7 @@ import httpx
 import orjson
 
 from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from tests.benchmarks import bench_sync
 from tests.benchmarks.bench_sync import (
     FIRST_LOAD_PRODUCTS,
     _large_sandbox,
@@ -104,7 +105,7 @@ def bare_first_load(base_url: str, db_path: Path) -> dict[str, float]:
     try:
         asyncio.run(run())
         count = conn.execute("SELECT count(*) FROM products_fts").fetchone()[0]
-        assert count == FIRST_LOAD_PRODUCTS, count
+        assert count == bench_sync.FIRST_LOAD_PRODUCTS, count
     finally:
         conn.close()
     return figures
@@ -158,6 +159,30 @@ def app_first_load() -> float:
 )
 def app_first_rows() -> float:
     return _figure("app", "first")
+
+
+# -- the growth table's pair (`tests.benchmarks.growth`): a fresh load of each at the size
+# the child process sets, the app's paired with the bare pipeline's of the same size.
+PRODUCTS = FIRST_LOAD_PRODUCTS
+
+
+def _sized() -> None:
+    bench_sync.FIRST_LOAD_PRODUCTS = PRODUCTS  # the sandbox's data is built at this size
+
+
+def growth_first_load() -> dict[str, float]:
+    _sized()
+    run = _load_from_sandbox(own_process=True)
+    return {"seconds": run["total"], "first rows": run["first"]}
+
+
+def growth_bare_load() -> float:
+    _sized()
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        _sandbox(_large_sandbox(), own_process=True) as base_url,
+    ):
+        return bare_first_load(base_url, Path(folder) / "bare.sqlite3")["total"]
 
 
 # -- the window during a first load ------------------------------------------------------

@@ -54,13 +54,12 @@ SERIES: tuple[Series, ...] = (
         "first-load",
         "first load of {n} products from a sandbox process, to the last row searchable",
         "product",
-        "tests.benchmarks.bench_sync",
-        "FIRST_LOAD_PRODUCTS",
-        "first_load_once",
+        "tests.benchmarks.bench_first_load",
+        "PRODUCTS",
+        "growth_first_load",
         (10_000, 50_000, 100_000, 200_000),
+        baseline="growth_bare_load",  # httpx, orjson, executemany, FTS5: nothing else
         runs=1,
-        # The load helper's benchmark of the first load, when it is merged.
-        preferred=(("tests.benchmarks.bench_first_load", "PRODUCTS", "first_load"),),
     ),
     Series(
         "search",
