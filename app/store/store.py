@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from app.store.history import RecordHistory
     from app.store.imports import ImportStore
     from app.store.label_index import LabelIndex
+    from app.store.lots import LotStore
     from app.store.photo_matches import PhotoMatches
     from app.store.synclog import SyncLog
     from app.store.undo import UndoJournal
@@ -163,6 +164,13 @@ class Store(contextlib.AbstractContextManager["Store"]):
         from app.store.catalogue import Catalogue
 
         return Catalogue(self.database)
+
+    @cached_property
+    def lots(self) -> LotStore:
+        """Splits and merges sent as pairs, the raising half held (`app.store.lots`)."""
+        from app.store.lots import LotStore
+
+        return LotStore(self.database)
 
     @cached_property
     def labels(self) -> LabelIndex:

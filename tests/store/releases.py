@@ -12,7 +12,7 @@ def as_release_10(store: Store) -> None:
     """Schema 10: no binding of its own yet (step 11), no import content hash (step 13),
     no count of an upload's failures (step 14),
     no journal of a change of many records (step 15), no history (step 16),
-    no undo journal (step 17)."""
+    no undo journal (step 17), no lots (step 18)."""
     write = store.database.write_one
     write("DROP TABLE environment_binding")
     write("DROP INDEX import_batches_by_content")
@@ -25,6 +25,8 @@ def as_release_10(store: Store) -> None:
     write("DROP TRIGGER drafts_typing_to_history")
     write("DROP TABLE history")
     write("ALTER TABLE drafts DROP COLUMN typing")
+    write("DROP TRIGGER drafts_synced_releases_lots")
+    write("DROP TABLE lots")
     write("DROP TABLE undo_rows")
     write("DROP TABLE undo_steps")
     write("PRAGMA user_version = 10")

@@ -186,6 +186,21 @@ def _v16_data(conn: sqlite3.Connection) -> None:
     _v15_data(conn)
 
 
+def _v17_data(conn: sqlite3.Connection) -> None:
+    # Release 17 wrote the same rows, with an undo step; it kept no lots.
+    _v16_data(conn)
+    conn.execute(
+        "INSERT INTO undo_steps (seq, action, kind, count, made_at)"
+        " VALUES (1, 'queue', 'project', 1, ?)",
+        (TIME,),
+    )
+    conn.execute(
+        "INSERT INTO undo_rows (seq, tbl, row_id, draft_id, before, after)"
+        " VALUES (1, 'drafts', ?, ?, NULL, '{}')",
+        (DRAFT_EDIT, DRAFT_EDIT),
+    )
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -204,6 +219,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     14: _v14_data,
     15: _v15_data,
     16: _v16_data,
+    17: _v17_data,
 }
 
 
@@ -283,6 +299,10 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
             "SELECT \"table\" FROM pragma_foreign_key_list('attachments')"
         ) == ["drafts"]
         assert store.database.column("PRAGMA foreign_key_check") == []
+        # From version 18 lots are kept; an undo step of release 17 keeps its rows.
+        assert store.database.column("SELECT count(*) FROM lots") == [0]
+        if version >= 17:
+            assert store.database.column("SELECT row_id FROM undo_rows") == [DRAFT_EDIT]
         store.database.write_one(
             "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (DRAFT_NEW,)
         )
