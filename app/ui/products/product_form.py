@@ -20,6 +20,7 @@ class ProductForm(RecordForm):
     duplicate_requested = Signal()
     archive_requested = Signal()
     resolve_requested = Signal()
+    split_requested = Signal()
 
     images: ImageStrip
 
@@ -36,7 +37,8 @@ class ProductForm(RecordForm):
         self.resolve_button = self.button(self.tr("Resolve conflict…"), self.resolve_requested)
         self.archive_button = self.button(self.tr("Archive…"), self.archive_requested)
         self.duplicate_button = self.button(self.tr("Duplicate"), self.duplicate_requested)
-        return (self.resolve_button, self.archive_button, self.duplicate_button)
+        self.split_button = self.button(self.tr("Split…"), self.split_requested)
+        return (self.resolve_button, self.archive_button, self.split_button, self.duplicate_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
         self.build_sections(layout)
@@ -70,6 +72,7 @@ class ProductForm(RecordForm):
     def show_kind_actions(self, kept: bool) -> None:
         # An untouched new product has nothing to keep for the next.
         self.duplicate_button.setVisible(kept)
+        self.split_button.setVisible(kept)
 
     # -- editing ---------------------------------------------------------
     def _fill_sub_categories(self, category: Any) -> None:

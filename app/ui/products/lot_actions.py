@@ -1,0 +1,156 @@
+"""The Products tab's *Splitsen…* and *Samenvoegen…* (the Edit menu, the table's context menu,
+the form's button): the dialogs over `app.work.lots`, each change published on the hub."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QInputDialog
+
+from app.api.notices import Notice
+from app.store.errors import StoreError
+from app.ui import messages
+from app.ui.products.split_dialog import SplitDialog, lot_words
+from app.work import lots
+
+if TYPE_CHECKING:
+    from app.store.listing import ListingRow
+    from app.ui.products.products_tab import ProductsTab
+
+
+class LotActions(QObject):
+    def __init__(self, tab: ProductsTab) -> None:
+        super().__init__(tab)
+        self.tab = tab
+        self.split_action = QAction(self.tr("S&plit…"), tab)
+        self.split_action.setObjectName("splitAction")
+        self.split_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.split_action.setStatusTip(
+            self.tr("Part of this product's quantity to a new product of its own.")
+        )
+        self.split_action.triggered.connect(self.split)
+        self.merge_action = QAction(self.tr("&Merge…"), tab)
+        self.merge_action.setObjectName("mergeAction")
+        self.merge_action.setStatusTip(
+            self.tr("Two selected products of the same category and unit into one.")
+        )
+        self.merge_action.triggered.connect(self.merge)
+        self.dialog: QDialog | None = None
+
+    def actions(self) -> list[QAction]:
+        return [self.split_action, self.merge_action]
+
+    # -- the product to split ---------------------------------------------
+    def _source(self) -> lots.Source | None:
+        """The product in the form, else the one selected."""
+        tab = self.tab
+        tab.flush()
+        editing = tab.editing
+        if editing.draft_id is not None or editing.server_id is not None:
+            return lots.Source(editing.draft_id, editing.server_id)
+        rows = tab.selected_rows()
+        return _source_of(rows[0]) if rows else None
+
+    def split(self) -> SplitDialog | None:
+        source = self._source()
+        if source is None:
+            messages.show_info(self.tr("Open or select the product to split."))
+            return None
+        whole = lots.read_whole(self.tab.store, source)
+        if isinstance(whole, lots.Refused):
+            messages.show_error(lot_words(whole.notice))
+            return None
+        if whole.quantity is None:
+            messages.show_error(lot_words(Notice(lots.NO_QUANTITY)))
+            return None
+        dialog = SplitDialog(whole, lambda a, c, p: self._split(source, a, c, p), self.tab)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _split(
+        self, source: lots.Source, amount: Decimal | str, changes: dict[str, Any], label: bool
+    ) -> Notice | None:
+        store = self.tab.store
+        try:
+            outcome = lots.split(store, source, amount, changes)
+        except StoreError as exc:
+            messages.report_failure(exc, "splitting a product")
+            return None
+        done = outcome.value
+        if isinstance(done, lots.Refused):
+            return done.notice
+        self.tab.publish(outcome.changes)
+        self.tab.open_draft(done.part.id)
+        said = (
+            self.tr("Split: the new product is sent once the service has the original's new quantity.")
+            if done.held
+            else self.tr("Split: the new product is a draft of its own.")
+        )
+        messages.show_info(said)
+        if label:
+            self.print_label(done.part.id)
+        if done.held:
+            self.tab.queued.emit(done.original.id)  # sent like any queued change
+        return None
+
+    def print_label(self, draft_id: str) -> QDialog | None:
+        from app.store.kinds import RecordKind
+        from app.ui.labels import open_labels_dialog
+
+        store = self.tab.store
+        row = store.catalogue.shown_row(RecordKind.PRODUCT, draft_id, None)
+        if row is None:
+            return None
+        return open_labels_dialog(self.tab.window(), store, [row])
+
+    # -- two products into one ---------------------------------------------
+    def merge(self) -> None:
+        self.tab.flush()
+        rows = self.tab.selected_rows()
+        if len(rows) != 2:
+            messages.show_info(self.tr("Select the two products to merge."))
+            return
+        names = [f"{n}. {_name(row)}" for n, row in enumerate(rows, start=1)]
+        choice, chosen = QInputDialog.getItem(
+            self.tab,
+            self.tr("Merge products"),
+            self.tr("Which product is kept? The other is archived, its quantity added."),
+            names,
+            0,
+            False,
+        )
+        if not chosen:
+            return
+        keep = names.index(choice)
+        kept, other = _source_of(rows[keep]), _source_of(rows[1 - keep])
+        try:
+            outcome = lots.merge(self.tab.store, kept, other)
+        except StoreError as exc:
+            messages.report_failure(exc, "merging products")
+            return
+        done = outcome.value
+        if isinstance(done, lots.Refused):
+            messages.show_error(lot_words(done.notice))
+            return
+        self.tab.publish(outcome.changes)
+        self.tab.open_draft(done.kept.id)
+        messages.show_info(
+            self.tr("Merged: the kept product is raised once the service has archived the other.")
+            if done.held
+            else self.tr("Merged into one draft.")
+        )
+        if done.other is not None:
+            self.tab.queued.emit(done.other.id)
+
+
+def _source_of(row: ListingRow) -> lots.Source:
+    return lots.Source(row.draft_id, row.server_id)
+
+
+def _name(row: ListingRow) -> str:
+    quantity = "" if row.quantity is None else f" ({row.quantity:g})"
+    return f"{row.title}{quantity}"
