@@ -58,7 +58,7 @@ PART_FIELDS = (
     "address.city",
 )
 # Never copied to a part: what names the service's own record of the original.
-_NOT_COPIED = ("websiteURI", "itemDetails.attachment", "projectNumber")
+_NOT_COPIED = ("websiteURI", "itemDetails.attachment")
 
 # Why a split or merge was not done (the UI words them).
 NO_RECORD = "lot.no_record"  # the product is neither a draft here nor in the offline list

@@ -277,3 +277,48 @@ async def test_undo_of_a_held_split_brings_the_whole_back(bench: Workbench, tmp_
     assert lot.held  # redone: held again, never sent before the original
     await _sync(bench)
     assert sorted((await _on_service(bench)).values()) == [10, 28]
+
+
+def _report_and_export(
+    store: Any, tmp_path: Path, project: int
+) -> tuple[dict[str, Decimal], list[Any]]:
+    from python_calamine import CalamineWorkbook
+
+    from app.inventory.export import export_products
+    from app.report.data import summary_of
+
+    summary = summary_of(store, project)
+    (doors,) = summary.by_category
+    rows = store.catalogue.search(PRODUCT, limit=100)
+    target = tmp_path / "catalogus.xlsx"
+    result = export_products(store, rows, target)
+    sheet = CalamineWorkbook.from_path(str(target)).get_sheet_by_index(0).to_python()
+    header = sheet[0]
+    column = next(i for i, title in enumerate(header) if str(title).startswith("Hoeveelheid"))
+    assert result.products == len(sheet) - 1
+    return doors.quantities, sorted(row[column] for row in sheet[1:])
+
+
+@pytest.mark.asyncio
+async def test_the_report_and_the_export_count_each_part_once(
+    bench: Workbench, tmp_path: Path
+) -> None:
+    from tests.sync.helpers import project_content
+
+    store = bench.store
+    made = bench.queue(RecordKind.PROJECT, project_content("Sloop school Noord"))
+    await _sync(bench)
+    project = int(store.drafts.get(made.id).server_id or 0)
+    bench.queue(PRODUCT, {**_doors(), "projectNumber": project})
+    await _sync(bench)
+    (server_id,) = await _on_service(bench)
+    done = lots.split(store, lots.Source(server_id=str(server_id)), 10).value
+    assert isinstance(done, lots.Split)
+    # Held: the original's edit draft and the part, each once (the server row hidden).
+    quantities, exported = _report_and_export(store, tmp_path, project)
+    assert quantities == {"PCE": Decimal(38)}
+    assert exported == [10, 28]
+    await _sync(bench)
+    quantities, exported = _report_and_export(store, tmp_path, project)
+    assert quantities == {"PCE": Decimal(38)}
+    assert exported == [10, 28]
