@@ -167,7 +167,9 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(16)), _script(history.HISTORY_TRIGGERS)),
     ),
     Step(17, "the undo journal", _script(_released(17))),
-    Step(18, "lots: a split or merge sent as a pair, the raising half held", _script(_released(18))),
+    Step(
+        18, "lots: a split or merge sent as a pair, the raising half held", _script(_released(18))
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -354,7 +354,8 @@ def merge(store: Store, keep: Source, other: Source) -> Outcome[Merged | Refused
     for whole in (kept, gone):
         if isinstance(whole, Refused):
             return Outcome(whole)
-    assert isinstance(kept, Whole) and isinstance(gone, Whole)
+    assert isinstance(kept, Whole)
+    assert isinstance(gone, Whole)
     if kept.source == gone.source:
         return Outcome(Refused(Notice(SAME_RECORD)))
     for whole in (kept, gone):
@@ -369,7 +370,8 @@ def merge(store: Store, keep: Source, other: Source) -> Outcome[Merged | Refused
         return Outcome(Refused(Notice(NOT_SAME_KIND)))
     if (kept.unit or "") != (gone.unit or ""):
         return Outcome(Refused(Notice(NOT_SAME_UNIT)))
-    assert kept.quantity is not None and gone.quantity is not None
+    assert kept.quantity is not None
+    assert gone.quantity is not None
     total = kept.quantity + gone.quantity
     raised = copy.deepcopy(kept.content)
     set_path(raised, QUANTITY, _number(total))

@@ -4,7 +4,6 @@ is said in the dialog and nothing typed is lost."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
@@ -44,7 +43,8 @@ def test_38_doors_are_split_10_and_28_by_keyboard_and_synced(
 ) -> None:
     desk = open_desk(sandbox)
     tab = desk.products
-    assert tab is not None and desk.window is not None
+    assert tab is not None
+    assert desk.window is not None
     draft = desk.store.drafts.create_draft(RecordKind.PRODUCT, _doors())
     desk.store.drafts.mark_queued(draft.id)
     sync(qtbot, desk)
@@ -53,7 +53,11 @@ def test_38_doors_are_split_10_and_28_by_keyboard_and_synced(
     tab.refresh()
     tab.open_server_record(server_id)
     # The Edit menu's Split… by its key.
-    qtbot.keyClick(desk.window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        desk.window,
+        Qt.Key.Key_P,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SplitDialog))
     dialog = QApplication.activeModalWidget()
     assert isinstance(dialog, SplitDialog)
@@ -62,7 +66,8 @@ def test_38_doors_are_split_10_and_28_by_keyboard_and_synced(
     qtbot.keyClick(dialog.amount, Qt.Key.Key_Return)
     qtbot.waitUntil(dialog.problem.isVisible)
     assert "38" in dialog.problem.text()
-    assert dialog.isVisible() and dialog.amount.text() == "40"
+    assert dialog.isVisible()
+    assert dialog.amount.text() == "40"
     qtbot.keyClicks(dialog.amount, "10")  # the text was selected: typed over
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.amount)
     qtbot.keyClick(dialog.amount, Qt.Key.Key_Tab)

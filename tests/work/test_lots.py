@@ -75,7 +75,9 @@ def test_a_draft_never_sent_is_split_in_its_drafts_alone(bench: Workbench) -> No
     assert part.content["priceInformation"] == {"price": 12.5}
     assert store.lots.of_draft(draft.id) == []
     # One history entry on each, saying what went where.
-    (entry,) = [e for e in store.history.entries(PRODUCT, draft_id=draft.id) if e.action == Action.SPLIT]
+    (entry,) = [
+        e for e in store.history.entries(PRODUCT, draft_id=draft.id) if e.action == Action.SPLIT
+    ]
     assert entry.detail == {
         "amount": "10",
         "whole": "38",
@@ -118,7 +120,9 @@ def test_a_split_of_a_record_with_photos_gives_the_part_copies(bench: Workbench)
     assert [a.file_name for a in copies] == [a.file_name for a in mine]
     assert {a.sha256 for a in copies} == {a.sha256 for a in mine}
     assert not {a.path for a in copies} & {a.path for a in mine}  # files of their own
-    assert all(a.path.read_bytes() == b.path.read_bytes() for a, b in zip(copies, mine, strict=True))
+    assert all(
+        a.path.read_bytes() == b.path.read_bytes() for a, b in zip(copies, mine, strict=True)
+    )
     undo.undo(store)
     assert store.attachments.list_attachments(done.part.id) == []
     assert len(store.attachments.list_attachments(draft.id)) == 2
@@ -139,7 +143,10 @@ async def test_a_server_record_is_split_and_sent_lower_first_then_the_part(
     assert original.state is DraftState.QUEUED
     assert _quantity(original.content) == 28
     (lot,) = store.lots.of_draft(done.part.id)
-    assert lot.held and lot.first_id == original.id and lot.amount == 10 and lot.whole == 38
+    assert lot.held
+    assert lot.first_id == original.id
+    assert lot.amount == 10
+    assert lot.whole == 38
     assert lots.reason(store, lot) is not None
     assert lots.reason(store, lot).code == lots.WAITS_FOR_FIRST  # type: ignore[union-attr]
     # The outbox leaves the part out while it is held.
@@ -226,8 +233,10 @@ async def test_two_products_are_merged_the_archive_first(bench: Workbench) -> No
     assert merged.held
     assert _quantity(store.drafts.get(merged.kept.id).content) == 28
     (lot,) = store.lots.of_draft(merged.kept.id)
-    assert lot.action == "merge" and lot.held
-    assert merged.other is not None and merged.other.archive_requested
+    assert lot.action == "merge"
+    assert lot.held
+    assert merged.other is not None
+    assert merged.other.archive_requested
     await _sync(bench)
     assert await _on_service(bench) == {int(server_id): Decimal(28)}
 
@@ -256,9 +265,12 @@ def test_a_merge_of_different_units_or_kinds_is_refused(bench: Workbench) -> Non
     same = lots.merge(store, lots.Source(a.id), lots.Source(a.id)).value
     unit = lots.merge(store, lots.Source(a.id), lots.Source(b.id)).value
     kind = lots.merge(store, lots.Source(a.id), lots.Source(c.id)).value
-    assert isinstance(same, lots.Refused) and same.notice.code == lots.SAME_RECORD
-    assert isinstance(unit, lots.Refused) and unit.notice.code == lots.NOT_SAME_UNIT
-    assert isinstance(kind, lots.Refused) and kind.notice.code == lots.NOT_SAME_KIND
+    assert isinstance(same, lots.Refused)
+    assert same.notice.code == lots.SAME_RECORD
+    assert isinstance(unit, lots.Refused)
+    assert unit.notice.code == lots.NOT_SAME_UNIT
+    assert isinstance(kind, lots.Refused)
+    assert kind.notice.code == lots.NOT_SAME_KIND
 
 
 @pytest.mark.asyncio

@@ -86,7 +86,8 @@ async def test_a_kill_at_each_point_leaves_neither_doubled_nor_lost_quantity(
     server_id = await _doors_on_service(bench)
     if point != "split":
         done = lots.split(bench.store, lots.Source(server_id=server_id), 10).value
-        assert isinstance(done, lots.Split) and done.held
+        assert isinstance(done, lots.Split)
+        assert done.held
     bench.close()
     _killed(folder, sandbox.base_url, point, server_id)
     bench = Workbench(folder, sandbox.base_url)

@@ -86,7 +86,9 @@ class LotActions(QObject):
         self.tab.publish(outcome.changes)
         self.tab.open_draft(done.part.id)
         said = (
-            self.tr("Split: the new product is sent once the service has the original's new quantity.")
+            self.tr(
+                "Split: the new product is sent once the service has the original's new quantity."
+            )
             if done.held
             else self.tr("Split: the new product is a draft of its own.")
         )

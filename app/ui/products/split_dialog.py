@@ -32,27 +32,57 @@ STATUS, PRICE, PERSON, EMAIL, CITY = lots.PART_FIELDS
 
 def lot_words(notice: Notice) -> str:
     """A refusal of a split or merge, or why a held half waits, in the window's language."""
-    tr = QCoreApplication.translate
     words = {
-        lots.NO_RECORD: tr("Lots", "This product is no longer here."),
-        lots.NO_QUANTITY: tr("Lots", "This product has no quantity to split."),
-        lots.NOT_WITHIN: tr("Lots", "Type an amount more than 0 and less than %1 %2."),
-        lots.BEING_SENT: tr("Lots", "This product is being sent now: wait until the sync is done."),
-        lots.SETTLE_FIRST: tr("Lots", "Settle this product's conflict first."),
-        lots.HANDED_OVER: tr("Lots", "This product is handed over to a colleague: take it back first."),
-        lots.INVALID: tr("Lots", "The product cannot be sent as it is: correct the marked fields first."),
-        lots.SAME_RECORD: tr("Lots", "Choose two different products."),
-        lots.NOT_SAME_KIND: tr("Lots", "Only products of the same category can be merged."),
-        lots.NOT_SAME_UNIT: tr("Lots", "Only products in the same unit can be merged."),
-        lots.PAIR_WAITING: tr("Lots", "This product waits for the other half of a split or merge."),
-        lots.NOT_HELD: tr("Lots", "The first half was sent already: merge the two instead."),
-        lots.WAITS_FOR_FIRST: tr("Lots", "Waits until the service has the original's new quantity."),
-        lots.FIRST_REFUSED: tr("Lots", "Waits: the service refused the original's change. Correct it or cancel the split."),
-        lots.FIRST_CONFLICT: tr("Lots", "Waits: settle the conflict of the original first."),
-        lots.FIRST_NOT_QUEUED: tr("Lots", "Waits until the original is queued again."),
-        lots.FIRST_GONE: tr("Lots", "The original's change was deleted: cancel the split."),
+        lots.NO_RECORD: QCoreApplication.translate("Lots", "This product is no longer here."),
+        lots.NO_QUANTITY: QCoreApplication.translate(
+            "Lots", "This product has no quantity to split."
+        ),
+        lots.NOT_WITHIN: QCoreApplication.translate(
+            "Lots", "Type an amount more than 0 and less than %1 %2."
+        ),
+        lots.BEING_SENT: QCoreApplication.translate(
+            "Lots", "This product is being sent now: wait until the sync is done."
+        ),
+        lots.SETTLE_FIRST: QCoreApplication.translate(
+            "Lots", "Settle this product's conflict first."
+        ),
+        lots.HANDED_OVER: QCoreApplication.translate(
+            "Lots", "This product is handed over to a colleague: take it back first."
+        ),
+        lots.INVALID: QCoreApplication.translate(
+            "Lots", "The product cannot be sent as it is: correct the marked fields first."
+        ),
+        lots.SAME_RECORD: QCoreApplication.translate("Lots", "Choose two different products."),
+        lots.NOT_SAME_KIND: QCoreApplication.translate(
+            "Lots", "Only products of the same category can be merged."
+        ),
+        lots.NOT_SAME_UNIT: QCoreApplication.translate(
+            "Lots", "Only products in the same unit can be merged."
+        ),
+        lots.PAIR_WAITING: QCoreApplication.translate(
+            "Lots", "This product waits for the other half of a split or merge."
+        ),
+        lots.NOT_HELD: QCoreApplication.translate(
+            "Lots", "The first half was sent already: merge the two instead."
+        ),
+        lots.WAITS_FOR_FIRST: QCoreApplication.translate(
+            "Lots", "Waits until the service has the original's new quantity."
+        ),
+        lots.FIRST_REFUSED: QCoreApplication.translate(
+            "Lots",
+            "Waits: the service refused the original's change. Correct it or cancel the split.",
+        ),
+        lots.FIRST_CONFLICT: QCoreApplication.translate(
+            "Lots", "Waits: settle the conflict of the original first."
+        ),
+        lots.FIRST_NOT_QUEUED: QCoreApplication.translate(
+            "Lots", "Waits until the original is queued again."
+        ),
+        lots.FIRST_GONE: QCoreApplication.translate(
+            "Lots", "The original's change was deleted: cancel the split."
+        ),
     }
-    text = words.get(notice.code, tr("Lots", "This cannot be done now."))
+    text = words.get(notice.code, QCoreApplication.translate("Lots", "This cannot be done now."))
     return text.replace("%1", str(notice.params.get("whole", ""))).replace(
         "%2", str(notice.params.get("unit", ""))
     )
@@ -93,7 +123,9 @@ class SplitDialog(QDialog):
         self.status = QComboBox(self)
         self.status.setObjectName("splitStatus")
         current = get_path(content, STATUS)
-        self.status.addItem(self.tr("As the original (%1)").replace("%1", str(current or "-")), None)
+        self.status.addItem(
+            self.tr("As the original (%1)").replace("%1", str(current or "-")), None
+        )
         for status in PRODUCT_STATUSES:
             self.status.addItem(status, status)
         form.addRow(self.tr("&Status"), self.status)
@@ -141,7 +173,9 @@ class SplitDialog(QDialog):
         edit.setObjectName(name)
         value = get_path(content, path)
         edit.setPlaceholderText(
-            self.tr("as the original (%1)").replace("%1", "-" if value in (None, "") else str(value))
+            self.tr("as the original (%1)").replace(
+                "%1", "-" if value in (None, "") else str(value)
+            )
         )
         return edit
 
@@ -162,7 +196,9 @@ class SplitDialog(QDialog):
         return found
 
     def _accept(self) -> None:
-        refused = self._split(self.amount.text().strip(), self.changes(), self.print_label.isChecked())
+        refused = self._split(
+            self.amount.text().strip(), self.changes(), self.print_label.isChecked()
+        )
         if refused is None:
             self.accept()
             return

@@ -69,19 +69,24 @@ def _choice(detail: Mapping[str, Any]) -> str:
 def _lot(action: Action | str, detail: Mapping[str, Any]) -> str:
     """A split's or merge's entry: "10 of 38 split off to Eiken deur"."""
     role = detail.get("role")
-    tr = QCoreApplication.translate
     if action == Action.SPLIT:
         text = (
-            tr("HistoryPanel", "%1 of %2 split off from %3")
+            QCoreApplication.translate("HistoryPanel", "%1 of %2 split off from %3")
             if role == "part"
-            else tr("HistoryPanel", "%1 of %2 split off to %3")
+            else QCoreApplication.translate("HistoryPanel", "%1 of %2 split off to %3")
         )
     elif role == "archived":
-        text = tr("HistoryPanel", "Merged: its %1 added to %3 (%2 together)")
+        text = QCoreApplication.translate(
+            "HistoryPanel", "Merged: its %1 added to %3 (%2 together)"
+        )
     else:
-        text = tr("HistoryPanel", "Merged: %1 added from %3 (%2 together)")
+        text = QCoreApplication.translate("HistoryPanel", "Merged: %1 added from %3 (%2 together)")
     if not detail:
-        return tr("HistoryPanel", "Split") if action == Action.SPLIT else tr("HistoryPanel", "Merged")
+        return (
+            QCoreApplication.translate("HistoryPanel", "Split")
+            if action == Action.SPLIT
+            else QCoreApplication.translate("HistoryPanel", "Merged")
+        )
     unit = str(detail.get("unit") or "")
     amount = f"{detail.get('amount', '')} {unit}".strip()
     return (
