@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.api.categories import PRODUCT_STATUSES
 from app.api.notices import Notice
 from app.api.schema import get_path
+from app.ui.unit_names import unit_name
 from app.work import lots
 
 STATUS, PRICE, PERSON, EMAIL, CITY = lots.PART_FIELDS
@@ -84,7 +85,7 @@ def lot_words(notice: Notice) -> str:
     }
     text = words.get(notice.code, QCoreApplication.translate("Lots", "This cannot be done now."))
     return text.replace("%1", str(notice.params.get("whole", ""))).replace(
-        "%2", str(notice.params.get("unit", ""))
+        "%2", _unit(str(notice.params.get("unit", "")))
     )
 
 
@@ -101,9 +102,10 @@ class SplitDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("splitDialog")
         self.setWindowTitle(self.tr("Split product"))
+        self.setMinimumWidth(460)
         self._split = split
         content = whole.content
-        unit = whole.unit or ""
+        unit = _unit(whole.unit or "")
         quantity = "" if whole.quantity is None else _plain(whole.quantity)
         layout = QVBoxLayout(self)
         intro = QLabel(
@@ -152,7 +154,7 @@ class SplitDialog(QDialog):
         self.print_label.setObjectName("splitPrintLabel")
         layout.addWidget(self.print_label)
         self.problem = QLabel(self)
-        self.problem.setObjectName("splitProblem")
+        self.problem.setObjectName("fieldError")  # said as the form says a field's problem
         self.problem.setWordWrap(True)
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problem.hide()
@@ -206,6 +208,10 @@ class SplitDialog(QDialog):
         self.problem.show()
         self.amount.setFocus()
         self.amount.selectAll()
+
+
+def _unit(code: str) -> str:
+    return unit_name(code, code) if code else ""
 
 
 def _plain(number: Decimal) -> str:
