@@ -4,9 +4,9 @@ the form's button): the dialogs over `app.work.lots`, each change published on t
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QInputDialog
 
@@ -17,22 +17,47 @@ from app.ui.products.split_dialog import SplitDialog, lot_words
 from app.work import lots
 
 if TYPE_CHECKING:
-    from app.store.listing import ListingRow
-    from app.ui.products.products_tab import ProductsTab
+    from PySide6.QtWidgets import QWidget
+
+    from app.store.catalogue import ListingRow
+    from app.store.store import Store
+    from app.ui.records.session import Editing
+    from app.work.changes import Changes
+
+
+class LotTab(Protocol):
+    """What the actions need of the Products tab (`ProductsTab`)."""
+
+    store: Store
+    editing: Editing
+    queued: SignalInstance
+
+    def flush(self) -> None: ...
+
+    def selected_rows(self) -> list[ListingRow]: ...
+
+    def publish(self, changes: Changes) -> None: ...
+
+    def open_draft(self, draft_id: str) -> None: ...
+
+    def window(self) -> QWidget: ...
+
+    def as_widget(self) -> QWidget: ...
 
 
 class LotActions(QObject):
-    def __init__(self, tab: ProductsTab) -> None:
-        super().__init__(tab)
+    def __init__(self, tab: LotTab) -> None:
+        widget = tab.as_widget()
+        super().__init__(widget)
         self.tab = tab
-        self.split_action = QAction(self.tr("S&plit…"), tab)
+        self.split_action = QAction(self.tr("S&plit…"), widget)
         self.split_action.setObjectName("splitAction")
         self.split_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.split_action.setStatusTip(
             self.tr("Part of this product's quantity to a new product of its own.")
         )
         self.split_action.triggered.connect(self.split)
-        self.merge_action = QAction(self.tr("&Merge…"), tab)
+        self.merge_action = QAction(self.tr("&Merge…"), widget)
         self.merge_action.setObjectName("mergeAction")
         self.merge_action.setStatusTip(
             self.tr("Two selected products of the same category and unit into one.")
@@ -66,7 +91,9 @@ class LotActions(QObject):
         if whole.quantity is None:
             messages.show_error(lot_words(Notice(lots.NO_QUANTITY)))
             return None
-        dialog = SplitDialog(whole, lambda a, c, p: self._split(source, a, c, p), self.tab)
+        dialog = SplitDialog(
+            whole, lambda a, c, p: self._split(source, a, c, p), self.tab.as_widget()
+        )
         self.dialog = dialog
         dialog.open()
         return dialog
@@ -118,7 +145,7 @@ class LotActions(QObject):
             return
         names = [f"{n}. {_name(row)}" for n, row in enumerate(rows, start=1)]
         choice, chosen = QInputDialog.getItem(
-            self.tab,
+            self.tab.as_widget(),
             self.tr("Merge products"),
             self.tr("Which product is kept? The other is archived, its quantity added."),
             names,
