@@ -433,14 +433,18 @@ def reason(store: Store, lot: Lot) -> Notice | None:
     if not lot.held:
         return None
     first = store.drafts.find(lot.first_id)
-    if first is None:
+    return held_reason(None if first is None else first.state.value)
+
+
+def held_reason(first_state: str | None) -> Notice:
+    """Why a held half waits, from the state of its first half's draft (None: gone)."""
+    if first_state is None:
         return Notice(FIRST_GONE)
-    if first.state is DraftState.NEEDS_ATTENTION:
-        said = {"code": first.error_message.code if first.error_message else ""}
-        return Notice(FIRST_REFUSED, said)
-    if first.state is DraftState.CONFLICT:
+    if first_state == DraftState.NEEDS_ATTENTION.value:
+        return Notice(FIRST_REFUSED)
+    if first_state == DraftState.CONFLICT.value:
         return Notice(FIRST_CONFLICT)
-    if first.state in (DraftState.DRAFT, DraftState.HANDED_OVER):
+    if first_state in (DraftState.DRAFT.value, DraftState.HANDED_OVER.value):
         return Notice(FIRST_NOT_QUEUED)
     return Notice(WAITS_FOR_FIRST)
 

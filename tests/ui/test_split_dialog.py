@@ -89,3 +89,56 @@ def test_38_doors_are_split_10_and_28_by_keyboard_and_synced(
     sync(qtbot, desk)
     assert desk.store.drafts.get(part.id).state is DraftState.SYNCED
     assert run(qtbot, _on_service(desk)) == [Decimal(10), Decimal(28)]
+
+
+def test_a_part_held_by_a_refused_original_says_why_and_is_cancelled(
+    qtbot: QtBot, open_desk: Callable[..., Desk], sandbox: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui.products.split_dialog import lot_words
+    from app.ui.sync_status import why_not_synced
+    from app.work import lots
+
+    desk = open_desk(sandbox)
+    tab = desk.products
+    assert tab is not None
+    assert desk.window is not None
+    draft = desk.store.drafts.create_draft(RecordKind.PRODUCT, _doors())
+    desk.store.drafts.mark_queued(draft.id)
+    sync(qtbot, desk)
+    server_id = desk.store.drafts.get(draft.id).server_id
+    assert server_id is not None
+    done = lots.split(desk.store, lots.Source(server_id=server_id), 10).value
+    assert isinstance(done, lots.Split)
+
+    async def archive_on_service() -> None:
+        from app.api.client import ServiceClient
+        from app.api.environments import sandbox_profile, sandbox_secrets
+
+        profile = sandbox_profile(desk.sync.sandbox_url or "")
+        async with ServiceClient(profile, sandbox_secrets(profile)) as client:
+            await client.archive_product(int(server_id))
+
+    run(qtbot, archive_on_service())
+    sync(qtbot, desk)
+    tab.refresh()
+    tab.open_draft(done.part.id)
+    button = tab.lots.cancel_button
+    assert button is not None
+    qtbot.waitUntil(button.isVisible)
+    refused = lot_words(lots.held_reason("needs_attention"))
+    assert button.toolTip() == refused
+    # The table's tooltip says it too.
+    standing = desk.store.catalogue.standing(done.part.id)
+    assert standing is not None
+    assert standing.held_behind == "needs_attention"
+    assert why_not_synced(standing, None) == refused
+    button.click()
+    question = desk.window.findChild(QMessageBox, "cancelLotQuestion")
+    assert question is not None
+    question.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: desk.store.drafts.find(done.part.id) is None)
+    original = desk.store.drafts.get(done.original.id)
+    assert original.content["quantity"]["quantityValue"] == 38
+    assert run(qtbot, _on_service(desk)) == []

@@ -12,15 +12,18 @@ from PySide6.QtWidgets import QDialog, QInputDialog
 
 from app.api.notices import Notice
 from app.store.errors import StoreError
+from app.store.lots import LotAction
 from app.ui import messages
 from app.ui.products.split_dialog import SplitDialog, lot_words
 from app.work import lots
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
     from app.store.catalogue import ListingRow
+    from app.store.drafts import Draft
     from app.store.store import Store
+    from app.ui.records.form import RecordForm
     from app.ui.records.session import Editing
     from app.work.changes import Changes
 
@@ -64,9 +67,74 @@ class LotActions(QObject):
         )
         self.merge_action.triggered.connect(self.merge)
         self.dialog: QDialog | None = None
+        self.cancel_button: QPushButton | None = None  # the form's, once it is built
+        self.held_id: str | None = None
 
     def actions(self) -> list[QAction]:
         return [self.split_action, self.merge_action]
+
+    # -- a pair that waits --------------------------------------------------
+    def add_form(self, form: RecordForm) -> None:
+        """The form's "Cancel split…" (or merge), shown for a half that waits."""
+        self.cancel_button = form.button(
+            self.tr("Cancel the split…"), self.confirm_cancel, "cancelLotButton"
+        )
+        self.cancel_button.hide()
+        form.add_header_button(self.cancel_button)
+
+    def show_for(self, draft: Draft | None) -> None:
+        """The open draft's pair, if it waits: the button, its reason as the tooltip."""
+        button, store = self.cancel_button, self.tab.store
+        if button is None:
+            return
+        lot = None
+        if draft is not None:
+            lot = next((lot for lot in store.lots.of_draft(draft.id) if lot.held), None)
+        self.held_id = None if lot is None else lot.held_id
+        if lot is None:
+            button.hide()
+            return
+        button.setText(
+            self.tr("Cancel the split…")
+            if lot.action is LotAction.SPLIT
+            else self.tr("Cancel the merge…")
+        )
+        reason = lots.reason(store, lot)
+        button.setToolTip("" if reason is None else lot_words(reason))
+        button.show()
+
+    def confirm_cancel(self) -> QMessageBox | None:
+        held_id = self.held_id
+        if held_id is None:
+            return None
+        from app.ui.questions import ask
+
+        return ask(
+            self.tab.as_widget(),
+            "cancelLotQuestion",
+            self.tr("Cancel"),
+            self.tr(
+                "Nothing of it was sent yet. A split's new product is deleted and the original "
+                "gets its quantity back; a merge's products stay as they were. Cancel it?"
+            ),
+            lambda yes: self.cancel(held_id) if yes else None,
+        )
+
+    def cancel(self, held_id: str) -> None:
+        try:
+            outcome = lots.cancel(self.tab.store, held_id)
+        except StoreError as exc:
+            messages.report_failure(exc, "cancelling a split")
+            return
+        done = outcome.value
+        if isinstance(done, lots.Refused):
+            messages.show_error(lot_words(done.notice))
+            return
+        self.tab.publish(outcome.changes)
+        first = next((i for i in done if i != held_id), None)
+        if first is not None and self.tab.store.drafts.find(first) is not None:
+            self.tab.open_draft(first)
+        messages.show_info(self.tr("Cancelled: nothing of it is sent."))
 
     # -- the product to split ---------------------------------------------
     def _source(self) -> lots.Source | None:

@@ -130,6 +130,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         form.duplicate_requested.connect(self.duplicate)
         form.archive_requested.connect(self.confirm_archive)
         form.split_requested.connect(self.lots.split)
+        self.lots.add_form(form)
         form.resolve_requested.connect(self.open_conflict_dialog)
         images = form.images
         images.server_pictures = ServerPictures(
@@ -294,6 +295,10 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.open_new(kept, duplicated_from=self.request_model().title_of(content) or "…")
         messages.show_info(self.tr("Duplicated: project, address, contact and category are kept."))
         self.focus_first_field()
+
+    def allow_editing(self, draft: Draft | None) -> None:
+        super().allow_editing(draft)
+        self.lots.show_for(draft)  # a half of a split or merge that waits: its way out
 
     # -- archive ---------------------------------------------------------
     def confirm_archive(self) -> None:
