@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -169,6 +170,10 @@ class SplitDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.amount.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.amount.setFocus()  # where the window manager gives the dialog the keyboard
 
     def _line(self, name: str, content: dict[str, Any], path: str) -> QLineEdit:
         edit = QLineEdit(self)
