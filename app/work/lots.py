@@ -15,6 +15,8 @@ it is held (`app.store.lots`) until the first's send is confirmed:
 
 A refused or conflicting first half leaves the held half waiting, with that as its reason
 (`reason`); the user settles the conflict as any conflict, or cancels the pair (`cancel`).
+A conflict settled with the service's quantity may leave no room for the part within the
+whole: the original is sent, and the part stays held (`NO_ROOM`) until the user cancels it.
 Between the two sends the service holds less than the whole (the held part is only here),
 never more; a kill at any point leaves the pair as the store last recorded it, and the
 trigger that releases the held half is part of the very statement that records the first
@@ -80,6 +82,7 @@ FIRST_REFUSED = "lot.first_refused"  # the service refused the first half: the u
 FIRST_CONFLICT = "lot.first_conflict"  # the first half met a change on the service
 FIRST_NOT_QUEUED = "lot.first_not_queued"  # the first half was taken out of the outbox
 FIRST_GONE = "lot.first_gone"  # the first half's draft was deleted: cancel the pair
+NO_ROOM = "lot.no_room"  # the original as sent leaves no room for the part within the whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -446,6 +449,8 @@ def held_reason(first_state: str | None) -> Notice:
         return Notice(FIRST_CONFLICT)
     if first_state in (DraftState.DRAFT.value, DraftState.HANDED_OVER.value):
         return Notice(FIRST_NOT_QUEUED)
+    if first_state == DraftState.SYNCED.value:
+        return Notice(NO_ROOM)
     return Notice(WAITS_FOR_FIRST)
 
 

@@ -17,9 +17,14 @@ CREATE TABLE lots (
     made_at TEXT NOT NULL
 );
 CREATE INDEX lots_held_by_first ON lots (first_id) WHERE state = 'held';
+-- A split's part only while the original as confirmed leaves room for it within the whole
+-- (a conflict settled with the service's quantity may not): else it stays held.
 CREATE TRIGGER drafts_synced_releases_lots AFTER UPDATE OF state ON drafts
 WHEN new.state = 'synced' AND old.state IS NOT 'synced' BEGIN
-    UPDATE lots SET state = 'released' WHERE first_id = new.id AND state = 'held';
+    UPDATE lots SET state = 'released' WHERE first_id = new.id AND state = 'held'
+      AND (action != 'split' OR coalesce(CAST(json_extract(new.content,
+           '$.quantity.quantityValue') AS REAL), 0) + CAST(amount AS REAL)
+           <= CAST(whole AS REAL) + 0.000001);
 END;
 -- The undo journal keeps a lot's row with its held draft.
 CREATE TABLE undo_rows_18 (

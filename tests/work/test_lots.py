@@ -334,3 +334,32 @@ async def test_the_report_and_the_export_count_each_part_once(
     quantities, exported = _report_and_export(store, tmp_path, project)
     assert quantities == {"PCE": Decimal(38)}
     assert exported == [10, 28]
+
+
+@pytest.mark.asyncio
+async def test_a_conflict_settled_with_the_services_quantity_keeps_the_part_held(
+    bench: Workbench,
+) -> None:
+    store = bench.store
+    server_id = await _server_doors(bench)
+    done = lots.split(store, lots.Source(server_id=server_id), 10).value
+    assert isinstance(done, lots.Split)
+    async with bench.client() as client:
+        await client.update_product(int(server_id), ProductRequest.model_validate(_doors(36)))
+    await _sync(bench)
+    original = store.drafts.get(done.original.id)
+    assert original.state is DraftState.CONFLICT
+    assert original.theirs is not None
+    # The service's 36 taken: 36 + 10 would be more than the 38 there were.
+    drafts.settle_conflict(store, original.id, _doors(36), original.theirs)
+    await _sync(bench)
+    assert sorted((await _on_service(bench)).values()) == [36]
+    (lot,) = store.lots.of_draft(done.part.id)
+    assert lot.held
+    assert lots.reason(store, lot) == lots.held_reason("synced")
+    assert lots.held_reason("synced").code == lots.NO_ROOM
+    # Lowered to 26 and sent again: room for the 10.
+    drafts.save_content(store, PRODUCT, _doors(26), draft_id=original.id)
+    drafts.queue(store, PRODUCT, [original.id])
+    await _sync(bench)
+    assert sorted((await _on_service(bench)).values()) == [10, 26]

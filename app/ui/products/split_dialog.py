@@ -80,6 +80,11 @@ def lot_words(notice: Notice) -> str:
         lots.FIRST_NOT_QUEUED: QCoreApplication.translate(
             "Lots", "Waits until the original is queued again."
         ),
+        lots.NO_ROOM: QCoreApplication.translate(
+            "Lots",
+            "Waits: the original as the service has it leaves no room for this part within the "
+            "whole. Cancel the split, or lower the original and queue it again.",
+        ),
         lots.FIRST_GONE: QCoreApplication.translate(
             "Lots", "The original's change was deleted: cancel the split."
         ),
