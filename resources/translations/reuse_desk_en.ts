@@ -953,157 +953,157 @@ Client id: %2 · secret: %3</translation>
         <translation>Merged: its %1 added to %3 (%2 together)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="81"/>
+        <location filename="../../app/ui/records/history_panel.py" line="83"/>
         <source>Merged: %1 added from %3 (%2 together)</source>
         <translation>Merged: %1 added from %3 (%2 together)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <location filename="../../app/ui/records/history_panel.py" line="86"/>
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
         <source>Merged</source>
         <translation>Merged</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="96"/>
+        <location filename="../../app/ui/records/history_panel.py" line="102"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="98"/>
+        <location filename="../../app/ui/records/history_panel.py" line="104"/>
         <source>Typed in the form</source>
         <translation>Typed in the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="103"/>
+        <location filename="../../app/ui/records/history_panel.py" line="109"/>
         <source>Bulk change</source>
         <translation>Bulk change</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="104"/>
+        <location filename="../../app/ui/records/history_panel.py" line="110"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulk change of %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="109"/>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
         <source>Imported from %1, row %2</source>
         <translation>Imported from %1, row %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="111"/>
+        <location filename="../../app/ui/records/history_panel.py" line="117"/>
         <source>Imported from %1</source>
         <translation>Imported from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <location filename="../../app/ui/records/history_panel.py" line="121"/>
         <source>Duplicated from %1</source>
         <translation>Duplicated from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="121"/>
+        <location filename="../../app/ui/records/history_panel.py" line="127"/>
         <source>Moved from the environment %1</source>
         <translation>Moved from the environment %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="126"/>
+        <location filename="../../app/ui/records/history_panel.py" line="132"/>
         <source>Linked to %1 and queued</source>
         <translation>Linked to %1 and queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="130"/>
+        <location filename="../../app/ui/records/history_panel.py" line="136"/>
         <source>Queued to be sent again</source>
         <translation>Queued to be sent again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="132"/>
+        <location filename="../../app/ui/records/history_panel.py" line="138"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="137"/>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
         <source>Accepted by the service without an id</source>
         <translation>Accepted by the service without an id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="140"/>
+        <location filename="../../app/ui/records/history_panel.py" line="146"/>
         <source>Archive asked for</source>
         <translation>Archive asked for</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="142"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Archive withdrawn</source>
         <translation>Archive withdrawn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="145"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="147"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="149"/>
+        <location filename="../../app/ui/records/history_panel.py" line="155"/>
         <source>Redone</source>
         <translation>Redone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="151"/>
+        <location filename="../../app/ui/records/history_panel.py" line="157"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Changed on the service (seen at a refresh)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="157"/>
+        <location filename="../../app/ui/records/history_panel.py" line="163"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Earlier changes (%1 entries)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="175"/>
+        <location filename="../../app/ui/records/history_panel.py" line="181"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="176"/>
+        <location filename="../../app/ui/records/history_panel.py" line="182"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="177"/>
+        <location filename="../../app/ui/records/history_panel.py" line="183"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="178"/>
+        <location filename="../../app/ui/records/history_panel.py" line="184"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="179"/>
+        <location filename="../../app/ui/records/history_panel.py" line="185"/>
         <source>Became</source>
         <translation>Became</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="320"/>
+        <location filename="../../app/ui/records/history_panel.py" line="326"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="322"/>
+        <location filename="../../app/ui/records/history_panel.py" line="328"/>
         <source>Filter by field or text</source>
         <translation>Filter by field or text</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="327"/>
+        <location filename="../../app/ui/records/history_panel.py" line="333"/>
         <source>All actions</source>
         <translation>All actions</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="334"/>
+        <location filename="../../app/ui/records/history_panel.py" line="340"/>
         <source>No changes recorded yet.</source>
         <translation>No changes recorded yet.</translation>
     </message>
@@ -1494,62 +1494,88 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>LotActions</name>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="28"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="56"/>
         <source>S&amp;plit…</source>
         <translation>S&amp;plit…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="32"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
         <source>Part of this product&apos;s quantity to a new product of its own.</source>
         <translation>Part of this product&apos;s quantity to a new product of its own.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="35"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="63"/>
         <source>&amp;Merge…</source>
         <translation>&amp;Merge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="38"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="66"/>
         <source>Two selected products of the same category and unit into one.</source>
         <translation>Two selected products of the same category and unit into one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="80"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="98"/>
+        <source>Cancel the split…</source>
+        <translation>Cancel the split…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="100"/>
+        <source>Cancel the merge…</source>
+        <translation>Cancel the merge…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="115"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="117"/>
+        <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
+        <translation>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="137"/>
+        <source>Cancelled: nothing of it is sent.</source>
+        <translation>Cancelled: nothing of it is sent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="153"/>
         <source>Open or select the product to split.</source>
         <translation>Open or select the product to split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="89"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="185"/>
         <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
         <translation>Split: the new product is sent once the service has the original&apos;s new quantity.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="91"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="188"/>
         <source>Split: the new product is a draft of its own.</source>
         <translation>Split: the new product is a draft of its own.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="115"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="212"/>
         <source>Select the two products to merge.</source>
         <translation>Select the two products to merge.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="120"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="217"/>
         <source>Merge products</source>
         <translation>Merge products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="121"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="218"/>
         <source>Which product is kept? The other is archived, its quantity added.</source>
         <translation>Which product is kept? The other is archived, its quantity added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="142"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="239"/>
         <source>Merged: the kept product is raised once the service has archived the other.</source>
         <translation>Merged: the kept product is raised once the service has archived the other.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="144"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="241"/>
         <source>Merged into one draft.</source>
         <translation>Merged into one draft.</translation>
     </message>
@@ -1557,92 +1583,97 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>Lots</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="36"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="38"/>
         <source>This product is no longer here.</source>
         <translation>This product is no longer here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="37"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="39"/>
         <source>This product has no quantity to split.</source>
         <translation>This product has no quantity to split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="38"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
         <source>Type an amount more than 0 and less than %1 %2.</source>
         <translation>Type an amount more than 0 and less than %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="39"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
         <source>This product is being sent now: wait until the sync is done.</source>
         <translation>This product is being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="40"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
         <source>Settle this product&apos;s conflict first.</source>
         <translation>Settle this product&apos;s conflict first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="41"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
         <source>This product is handed over to a colleague: take it back first.</source>
         <translation>This product is handed over to a colleague: take it back first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="54"/>
         <source>The product cannot be sent as it is: correct the marked fields first.</source>
         <translation>The product cannot be sent as it is: correct the marked fields first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="43"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="57"/>
         <source>Choose two different products.</source>
         <translation>Choose two different products.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="44"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
         <source>Only products of the same category can be merged.</source>
         <translation>Only products of the same category can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="61"/>
         <source>Only products in the same unit can be merged.</source>
         <translation>Only products in the same unit can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="46"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="64"/>
         <source>This product waits for the other half of a split or merge.</source>
         <translation>This product waits for the other half of a split or merge.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="47"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="67"/>
         <source>The first half was sent already: merge the two instead.</source>
         <translation>The first half was sent already: merge the two instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="70"/>
         <source>Waits until the service has the original&apos;s new quantity.</source>
         <translation>Waits until the service has the original&apos;s new quantity.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="49"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="73"/>
         <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
         <translation>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="50"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="77"/>
         <source>Waits: settle the conflict of the original first.</source>
         <translation>Waits: settle the conflict of the original first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
         <source>Waits until the original is queued again.</source>
         <translation>Waits until the original is queued again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="83"/>
+        <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
+        <translation>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="88"/>
         <source>The original&apos;s change was deleted: cancel the split.</source>
         <translation>The original&apos;s change was deleted: cancel the split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="54"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="92"/>
         <source>This cannot be done now.</source>
         <translation>This cannot be done now.</translation>
     </message>
@@ -3324,7 +3355,7 @@ Client id: %2 · secret: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="204"/>
+        <location filename="../../app/ui/products/products_tab.py" line="205"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -3337,7 +3368,7 @@ Client id: %2 · secret: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="254"/>
+        <location filename="../../app/ui/products/products_tab.py" line="255"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -3347,7 +3378,7 @@ Client id: %2 · secret: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="258"/>
+        <location filename="../../app/ui/products/products_tab.py" line="259"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -3362,17 +3393,17 @@ Client id: %2 · secret: %3</translation>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="183"/>
+        <location filename="../../app/ui/products/products_tab.py" line="184"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="199"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="263"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -3380,37 +3411,37 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="276"/>
+        <location filename="../../app/ui/products/products_tab.py" line="277"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="295"/>
+        <location filename="../../app/ui/products/products_tab.py" line="296"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="301"/>
+        <location filename="../../app/ui/products/products_tab.py" line="306"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="305"/>
+        <location filename="../../app/ui/products/products_tab.py" line="310"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="306"/>
+        <location filename="../../app/ui/products/products_tab.py" line="311"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="320"/>
+        <location filename="../../app/ui/products/products_tab.py" line="325"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="350"/>
+        <location filename="../../app/ui/products/products_tab.py" line="355"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -4105,72 +4136,72 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="72"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="110"/>
         <source>Split product</source>
         <translation>Split product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="79"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="118"/>
         <source>%1: %2 %3. How many go to a new product?</source>
         <translation>%1: %2 %3. How many go to a new product?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="90"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="129"/>
         <source>for example 10</source>
         <translation>for example 10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="91"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="130"/>
         <source>&amp;Amount (%1)</source>
         <translation>&amp;Amount (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="95"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="135"/>
         <source>As the original (%1)</source>
         <translation>As the original (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="98"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="139"/>
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="100"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="141"/>
         <source>&amp;Price (€)</source>
         <translation>&amp;Price (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="102"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
         <source>&amp;Contact</source>
         <translation>&amp;Contact</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="104"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="145"/>
         <source>&amp;E-mail</source>
         <translation>&amp;E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="106"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="147"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="110"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="151"/>
         <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
         <translation>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="118"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="159"/>
         <source>Print the new product&apos;s &amp;label</source>
         <translation>Print the new product&apos;s &amp;label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="131"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="172"/>
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="188"/>
         <source>as the original (%1)</source>
         <translation>as the original (%1)</translation>
     </message>
@@ -4624,53 +4655,53 @@ Client id: %2 · secret: %3</translation>
         <translation>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="142"/>
+        <location filename="../../app/ui/sync_status.py" line="144"/>
         <source>Waiting to be sent again ({reason}). Next attempt at {time}.</source>
         <translation>Waiting to be sent again ({reason}). Next attempt at {time}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="146"/>
+        <location filename="../../app/ui/sync_status.py" line="148"/>
         <source>Being sent now.</source>
         <translation>Being sent now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="168"/>
+        <location filename="../../app/ui/sync_status.py" line="178"/>
         <source>Needs attention.</source>
         <translation>Needs attention.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="170"/>
+        <location filename="../../app/ui/sync_status.py" line="180"/>
         <source>Needs attention: the service did not accept it.</source>
         <translation>Needs attention: the service did not accept it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="182"/>
+        <location filename="../../app/ui/sync_status.py" line="192"/>
         <source>The last attempt failed: {reason}</source>
         <translation>The last attempt failed: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="189"/>
-        <location filename="../../app/ui/sync_status.py" line="207"/>
+        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="217"/>
         <source>Queued: it is sent at the next sync.</source>
         <translation>Queued: it is sent at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="191"/>
+        <location filename="../../app/ui/sync_status.py" line="201"/>
         <source>Queued: the sync is paused; it is sent when the sync is resumed.</source>
         <translation>Queued: the sync is paused; it is sent when the sync is resumed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="195"/>
+        <location filename="../../app/ui/sync_status.py" line="205"/>
         <source>Queued: it waits for a connection to the service.</source>
         <translation>Queued: it waits for a connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="209"/>
         <source>Queued: it is sent in the sync that is running now.</source>
         <translation>Queued: it is sent in the sync that is running now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="203"/>
+        <location filename="../../app/ui/sync_status.py" line="213"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>Queued: next attempt at {time}.</translation>
     </message>
