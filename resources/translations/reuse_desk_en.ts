@@ -1527,7 +1527,7 @@ Client id: %2 · secret: %3</translation>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="115"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancel</translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="117"/>
