@@ -38,6 +38,8 @@ class ProductForm(RecordForm):
         self.archive_button = self.button(self.tr("Archive…"), self.archive_requested)
         self.duplicate_button = self.button(self.tr("Duplicate"), self.duplicate_requested)
         self.split_button = self.button(self.tr("Split…"), self.split_requested)
+        self.split_button.hide()  # until a product is kept (`show_kind_actions`)
+        self._kept, self._conflict = False, False
         return (self.resolve_button, self.archive_button, self.split_button, self.duplicate_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
@@ -68,11 +70,18 @@ class ProductForm(RecordForm):
     def set_sync_state(self, state: str | None) -> None:
         super().set_sync_state(state)
         self.resolve_button.setVisible(state == "conflict")
+        self._conflict = state == "conflict"
+        self._show_split()
 
     def show_kind_actions(self, kept: bool) -> None:
         # An untouched new product has nothing to keep for the next.
         self.duplicate_button.setVisible(kept)
-        self.split_button.setVisible(kept)
+        self._kept = kept
+        self._show_split()
+
+    def _show_split(self) -> None:
+        # A conflict is settled before a split (the header has no room for both).
+        self.split_button.setVisible(self._kept and not self._conflict)
 
     # -- editing ---------------------------------------------------------
     def _fill_sub_categories(self, category: Any) -> None:
