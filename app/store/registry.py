@@ -32,12 +32,15 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from app.api.environment_keys import canonical_key
 from app.private_files import FILE_MODE, narrow, private_folder
 from app.store import binding
 from app.store.store import Store
+
+if TYPE_CHECKING:
+    from app.api.environments import EnvironmentProfile
 
 log = logging.getLogger(__name__)
 
@@ -296,6 +299,18 @@ class RegistryIndex:
             if in_front:
                 index.last = key
         return place
+
+    def register_profile(
+        self, profile: EnvironmentProfile, *, folder: str | None = None, in_front: bool = True
+    ) -> EnvironmentPlace:
+        """`register` of a profile: by its key and its name now, production as it is judged."""
+        return self.register(
+            profile.key,
+            profile.name,
+            production=profile.is_production,
+            folder=folder,
+            in_front=in_front,
+        )
 
     def _new_folder(self, key: str, index: _Index) -> str:
         """A folder no key names and no store is in (a store of unknown environment keeps

@@ -50,6 +50,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app import paths
+from app.ui.hosts import HasLanguage, HasSettings, HasSync, HasTabs, HasWindow
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -57,7 +58,6 @@ if TYPE_CHECKING:
     import httpx
     from PySide6.QtWidgets import QTableView
 
-    from app.settings import UiSettings
     from app.ui.main_window import MainWindow
     from app.ui.products.product_form import ProductForm
     from app.ui.products.products_tab import ProductsTab
@@ -71,6 +71,7 @@ log = logging.getLogger(__name__)
 QT_FREE_FIRST_PAINT_MODULES = (
     "app.paths",
     "app.api.categories",
+    "app.api.units",
     "app.api.secrets",
     "app.store.store",
     "app.store.environments",
@@ -309,7 +310,14 @@ def _tell_columns(table: QTableView) -> None:
         table.updateGeometries()
 
 
-class StagedDesk(Protocol):
+class StagedDesk(
+    HasWindow["MainWindow | None"],
+    HasTabs["RecordTab[Any] | None"],
+    HasSync["SyncController"],
+    HasSettings,
+    HasLanguage,
+    Protocol,
+):
     """What the stages after the first paint complete: the session's window, its products
     tab and sync, and the flags that tell how far the start has come."""
 
@@ -319,22 +327,9 @@ class StagedDesk(Protocol):
     first_paint: FirstPaint
 
     @property
-    def window(self) -> MainWindow | None: ...
-    @property
     def products(self) -> ProductsTab | None: ...
     @property
-    def projects(self) -> RecordTab[Any] | None: ...
-    @property
-    def subscriptions(self) -> RecordTab[Any] | None: ...
-    @property
-    def sync(self) -> SyncController: ...
-    @property
-    def settings(self) -> UiSettings: ...
-    @property
-    def window_language(self) -> str: ...
-    @property
     def is_shut_down(self) -> bool: ...
-    def apply_language(self) -> None: ...
 
 
 def keep_early_keys(desk: StagedDesk) -> None:

@@ -515,57 +515,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="79"/>
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="87"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Geldig, herhaald (niet geteld)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104"/>
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="107"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="108"/>
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="110"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="111"/>
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113"/>
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="116"/>
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -573,12 +573,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="156"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="151"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="157"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -587,32 +587,32 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="173"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="173"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="174"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="180"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="180"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="186"/>
         <source>drafts-%1</source>
         <translation>concepten-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="247"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="253"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="249"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="255"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -620,12 +620,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="261"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="267"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="263"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="269"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -633,7 +633,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="268"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="274"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -641,12 +641,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="275"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="281"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="334"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="340"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -654,42 +654,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="38"/>
+        <location filename="../../app/ui/environment_marker.py" line="37"/>
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>Nog geen omgeving: nieuwe concepten blijven op deze computer tot je verbinding maakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="43"/>
+        <location filename="../../app/ui/environment_marker.py" line="42"/>
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTIE · %1 · wijzigingen gaan naar de echte dienst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="46"/>
+        <location filename="../../app/ui/environment_marker.py" line="45"/>
         <source>%1 · test environment</source>
         <translation>%1 · testomgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="56"/>
+        <location filename="../../app/ui/environment_marker.py" line="55"/>
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTIE — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="65"/>
+        <location filename="../../app/ui/environment_marker.py" line="64"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="67"/>
+        <location filename="../../app/ui/environment_marker.py" line="66"/>
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTIE: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="79"/>
+        <location filename="../../app/ui/environment_marker.py" line="78"/>
         <source>Address: %1</source>
         <translation>Adres: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="83"/>
+        <location filename="../../app/ui/environment_marker.py" line="85"/>
         <source>The local sandbox, demo data on this computer only.
 Address: %1 (a new port each start)
 Client id: %2 · secret: %3</source>
@@ -739,7 +739,7 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="228"/>
+        <location filename="../../app/ui/environment_switch.py" line="226"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n concept is gemaakt voordat er verbinding was. Hoort het bij %1? Dan wordt het daarheen verstuurd; anders blijft het in de lokale opslag.</numerusform>
@@ -747,13 +747,13 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="246"/>
-        <location filename="../../app/ui/environment_switch.py" line="295"/>
+        <location filename="../../app/ui/environment_switch.py" line="244"/>
+        <location filename="../../app/ui/environment_switch.py" line="293"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="290"/>
+        <location filename="../../app/ui/environment_switch.py" line="288"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n concept van voor de verbinding wacht in de lokale opslag. Hoort het bij %1? Dan wordt het daarheen verplaatst en verstuurd.</numerusform>
@@ -761,12 +761,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="340"/>
+        <location filename="../../app/ui/environment_switch.py" line="338"/>
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="335"/>
+        <location filename="../../app/ui/environment_switch.py" line="333"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -802,7 +802,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="179"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="177"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -818,33 +818,33 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../../app/ui/handover.py" line="73"/>
-        <location filename="../../app/ui/handover.py" line="137"/>
+        <location filename="../../app/ui/handover.py" line="64"/>
+        <location filename="../../app/ui/handover.py" line="128"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="74"/>
+        <location filename="../../app/ui/handover.py" line="65"/>
         <source>Reading the drafts…</source>
         <translation>De concepten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="75"/>
+        <location filename="../../app/ui/handover.py" line="66"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="99"/>
+        <location filename="../../app/ui/handover.py" line="90"/>
         <source>Writing %1…</source>
         <translation>%1 wordt geschreven…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="101"/>
+        <location filename="../../app/ui/handover.py" line="92"/>
         <source>Reading %1 back to check it…</source>
         <translation>%1 wordt teruggelezen ter controle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/handover.py" line="115"/>
+        <location filename="../../app/ui/handover.py" line="106"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -852,7 +852,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="122"/>
+        <location filename="../../app/ui/handover.py" line="113"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
@@ -1219,43 +1219,43 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="295"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="78"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="302"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>For all rows</source>
         <translation>Voor alle rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="126"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/import_dialog.py" line="391"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="390"/>
         <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
         <translation>
             <numerusform>Dit bestand is al eerder geïmporteerd, als %1 op %2, en maakte %n concept. Opnieuw importeren? Elke rij wordt dan nog een keer een concept.</numerusform>
@@ -1263,47 +1263,47 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="401"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="400"/>
         <source>Imported before</source>
         <translation>Al eerder geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="469"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="468"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="285"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="349"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="348"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="382"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="381"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -1333,7 +1333,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="296"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="303"/>
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Uw kolomkeuzes, verbeteringen en overgeslagen rijen gaan verloren. Doorgaan?</translation>
     </message>
@@ -1341,48 +1341,48 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="223"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="283"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="290"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="225"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="232"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="233"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="240"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="234"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="241"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="262"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="269"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="271"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="278"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
@@ -1681,218 +1681,233 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>&amp;Delete</source>
         <translation>&amp;Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
+        <source>&amp;Read photos…</source>
+        <translation>Foto&apos;s &amp;inlezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="153"/>
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Foto&apos;s van een camerakaart of telefoon vinden hun records aan de hand van hun labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="159"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Verplaatsen naar omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="167"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Verplaats de geselecteerde nieuwe concepten naar een andere omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Sandbox &amp;opnieuw beginnen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="173"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="174"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="182"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="184"/>
+        <location filename="../../app/ui/main_window.py" line="198"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="192"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
+        <source>&amp;Photos</source>
+        <translation>&amp;Foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="207"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="193"/>
+        <location filename="../../app/ui/main_window.py" line="208"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="208"/>
+        <location filename="../../app/ui/main_window.py" line="223"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="231"/>
+        <location filename="../../app/ui/main_window.py" line="246"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="232"/>
+        <location filename="../../app/ui/main_window.py" line="247"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252"/>
+        <location filename="../../app/ui/main_window.py" line="267"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252"/>
+        <location filename="../../app/ui/main_window.py" line="267"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="252"/>
+        <location filename="../../app/ui/main_window.py" line="267"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -1988,42 +2003,42 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MappingPane</name>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="39"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="36"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="40"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="37"/>
         <source>What each column of the file fills in the product form, in which unit.</source>
         <translation>Wat elke kolom van het bestand invult in het productformulier, in welke eenheid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="50"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="44"/>
         <source>(do not import)</source>
         <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Column in the file</source>
         <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Values</source>
         <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Fills</source>
         <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="53"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="47"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="104"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="98"/>
         <source>Not imported: %1</source>
         <translation>Niet geïmporteerd: %1</translation>
     </message>
@@ -3097,11 +3112,16 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="85"/>
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} toont het label van {title}; er volgt geen foto om toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="88"/>
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is dezelfde foto als {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="86"/>
+        <location filename="../../app/ui/photo_messages.py" line="89"/>
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
@@ -3109,22 +3129,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MoveDrafts</name>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="57"/>
+        <location filename="../../app/ui/move_drafts.py" line="54"/>
         <source>Select the new drafts to move first.</source>
         <translation>Selecteer eerst de nieuwe concepten die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="63"/>
+        <location filename="../../app/ui/move_drafts.py" line="60"/>
         <source>There is no other environment to move drafts to.</source>
         <translation>Er is geen andere omgeving om concepten naartoe te verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="70"/>
+        <location filename="../../app/ui/move_drafts.py" line="67"/>
         <source>Move to environment</source>
         <translation>Verplaatsen naar omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="73"/>
+        <location filename="../../app/ui/move_drafts.py" line="70"/>
         <source>Move the selected drafts (%1) to:</source>
         <translation>De geselecteerde concepten (%1) verplaatsen naar:</translation>
     </message>
@@ -3140,6 +3160,158 @@ Client-id: %2 · geheim: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>Nee</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="136"/>
+        <source>Photo inbox</source>
+        <translation>Foto&apos;s inlezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="162"/>
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Elke foto gaat naar het record waarvan het label ervóór is gefotografeerd. Controleer de groepen, verplaats wat niet klopt (slepen, of Ctrl+pijltjestoetsen) en kies dan Toevoegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="173"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="188"/>
+        <source>&amp;Move to…</source>
+        <translation>&amp;Verplaatsen naar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="190"/>
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;Nieuw product van de selectie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="192"/>
+        <source>S&amp;kip</source>
+        <translation>Overs&amp;laan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="193"/>
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Haalt het vinkje weg: de foto wordt niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="201"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="228"/>
+        <location filename="../../app/ui/photos/dialog.py" line="229"/>
+        <source>Name of the new product</source>
+        <translation>Naam van het nieuwe product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="235"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="261"/>
+        <source>Pictures</source>
+        <translation>Foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="280"/>
+        <source>Unassigned</source>
+        <translation>Niet toegewezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="281"/>
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Foto&apos;s die bij geen record hier horen, met de reden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="283"/>
+        <source>New product</source>
+        <translation>Nieuw product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="284"/>
+        <source>made of these pictures when you add them</source>
+        <translation>wordt gemaakt van deze foto&apos;s als u ze toevoegt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="288"/>
+        <source>(no name)</source>
+        <translation>(geen naam)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="289"/>
+        <source>local</source>
+        <translation>lokaal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="328"/>
+        <source>Looking for pictures…</source>
+        <translation>Foto&apos;s zoeken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="351"/>
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="360"/>
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Foto&apos;s lezen: %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="381"/>
+        <source>The pictures could not be read.</source>
+        <translation>De foto&apos;s konden niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="412"/>
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 foto&apos;s in %2 groepen; %3 niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="416"/>
+        <source>Stopped before every picture was read.</source>
+        <translation>Gestopt voordat alle foto&apos;s gelezen waren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="562"/>
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="566"/>
+        <source>Adding the pictures…</source>
+        <translation>Foto&apos;s toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="590"/>
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 foto&apos;s toegevoegd aan %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="593"/>
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="603"/>
+        <source>Nothing was added.</source>
+        <translation>Er is niets toegevoegd.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="39"/>
+        <source>Read photos from a folder</source>
+        <translation>Foto&apos;s inlezen uit een map</translation>
     </message>
 </context>
 <context>
@@ -3193,22 +3365,22 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="51"/>
         <source>Only this cell</source>
         <translation>Alleen deze cel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="75"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="71"/>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="77"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="73"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/preview_pane.py" line="116"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="109"/>
         <source>%n other cell(s) of “%1” say “%2”.</source>
         <translation>
             <numerusform>Nog %n cel van “%1” zegt “%2”.</numerusform>
@@ -3216,7 +3388,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="120"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="113"/>
         <source>Change them all to “%1”</source>
         <translation>Alle veranderen in “%1”</translation>
     </message>
@@ -3249,7 +3421,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Splitsen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="60"/>
+        <location filename="../../app/ui/products/product_form.py" line="62"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -3716,64 +3888,64 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="150"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="170"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="264"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="263"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="175"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="176"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="184"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="192"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="191"/>
         <source>Make it anew at this address</source>
         <translation>Opnieuw maken op dit adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="196"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="195"/>
         <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
         <translation>Een nieuw abonnement met dezelfde gebeurtenissen en data, dat naar het huidige adres van de ontvanger stuurt; zet het in de wachtrij en verwijder daarna het oude</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="236"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="235"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="296"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="295"/>
         <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
         <translation>Poort %1 is in gebruik door een ander programma, dus de ontvanger luistert nu op %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="300"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="299"/>
         <source>The receiver listens at %1.</source>
         <translation>De ontvanger luistert op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="302"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="301"/>
         <source>%n subscription(s) still send to an earlier address (%1).</source>
         <translation>
             <numerusform>%n abonnement stuurt nog naar een eerder adres (%1).</numerusform>
@@ -3781,17 +3953,17 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="323"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="322"/>
         <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
         <translation>Een nieuw abonnement naar %1 staat in het formulier: zet het in de wachtrij om het aan te maken en verwijder daarna het abonnement dat naar %2 stuurt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="333"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="332"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="339"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="338"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -4040,22 +4212,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SandboxReset</name>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="54"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="51"/>
         <source>Start the sandbox afresh</source>
         <translation>Sandbox opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="55"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="52"/>
         <source>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</source>
         <translation>Alles in de sandbox verdwijnt: de producten, projecten, foto&apos;s en abonnementen, en elk concept en elke wijziging die je er op deze computer voor maakte. De sandbox begint daarna opnieuw met de demogegevens. Andere omgevingen blijven ongemoeid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="66"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="63"/>
         <source>Start afresh</source>
         <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="84"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="81"/>
         <source>The sandbox started afresh.</source>
         <translation>De sandbox is opnieuw begonnen.</translation>
     </message>
@@ -4063,72 +4235,109 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37"/>
+        <location filename="../../app/ui/settings_dialog.py" line="44"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44"/>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <location filename="../../app/ui/settings_dialog.py" line="54"/>
         <source>Like the system</source>
         <translation>Zoals het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <location filename="../../app/ui/settings_dialog.py" line="55"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49"/>
+        <location filename="../../app/ui/settings_dialog.py" line="56"/>
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <location filename="../../app/ui/settings_dialog.py" line="59"/>
         <source>Colours</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54"/>
+        <location filename="../../app/ui/settings_dialog.py" line="61"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Grotere tekst en knoppen (voor handschoenen of een aanraakscherm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61"/>
+        <location filename="../../app/ui/settings_dialog.py" line="68"/>
         <source>Original size</source>
         <translation>Oorspronkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="69"/>
         <source>Largest photo side when uploading</source>
         <translation>Langste fotozijde bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63"/>
+        <location filename="../../app/ui/settings_dialog.py" line="70"/>
         <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65"/>
+        <location filename="../../app/ui/settings_dialog.py" line="74"/>
+        <source>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</source>
+        <translation>Bij het inlezen van foto&apos;s sluit een langere pauze tussen twee foto&apos;s de foto&apos;s van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76"/>
+        <source>A label&apos;s photos end after a pause of</source>
+        <translation>Foto&apos;s van een label eindigen na een pauze van</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81"/>
+        <source>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</source>
+        <translation>Foto&apos;s die in deze map binnenkomen (de synchronisatiemap van een telefoon) komen bij Foto&apos;s inlezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83"/>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="150"/>
+        <source>Watched photo folder</source>
+        <translation>Gevolgde fotomap</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93"/>
         <source>Sync automatically when online</source>
         <translation>Automatisch synchroniseren als er verbinding is</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67"/>
+        <location filename="../../app/ui/settings_dialog.py" line="162"/>
+        <source>There is no folder of that name.</source>
+        <translation>Er is geen map met die naam.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="95"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="96"/>
         <source>Sync every</source>
         <translation>Synchroniseren elke</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="100"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
     </message>
@@ -4459,22 +4668,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="263"/>
+        <location filename="../../app/ui/sync_controller.py" line="260"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="346"/>
+        <location filename="../../app/ui/sync_controller.py" line="343"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="379"/>
+        <location filename="../../app/ui/sync_controller.py" line="376"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="436"/>
+        <location filename="../../app/ui/sync_controller.py" line="433"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -4482,7 +4691,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="448"/>
+        <location filename="../../app/ui/sync_controller.py" line="445"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -4490,7 +4699,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="450"/>
+        <location filename="../../app/ui/sync_controller.py" line="447"/>
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging wacht nog om verstuurd te worden.</numerusform>
@@ -4498,7 +4707,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="452"/>
+        <location filename="../../app/ui/sync_controller.py" line="449"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -4506,12 +4715,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="454"/>
+        <location filename="../../app/ui/sync_controller.py" line="451"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="458"/>
+        <location filename="../../app/ui/sync_controller.py" line="455"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -4519,7 +4728,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="484"/>
+        <location filename="../../app/ui/sync_controller.py" line="481"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -4992,32 +5201,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>UpdateBar</name>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="58"/>
+        <location filename="../../app/ui/update_offer.py" line="51"/>
         <source>Update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="63"/>
+        <location filename="../../app/ui/update_offer.py" line="56"/>
         <source>A newer version is available: %1 %2.</source>
         <translation>Er is een nieuwere versie beschikbaar: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="72"/>
+        <location filename="../../app/ui/update_offer.py" line="65"/>
         <source>Installer: %1</source>
         <translation>Installatieprogramma: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="76"/>
+        <location filename="../../app/ui/update_offer.py" line="69"/>
         <source>&amp;Download…</source>
         <translation>&amp;Downloaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="78"/>
+        <location filename="../../app/ui/update_offer.py" line="71"/>
         <source>Opens the installer&apos;s address in your browser.</source>
         <translation>Opent het adres van het installatieprogramma in je browser.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="79"/>
+        <location filename="../../app/ui/update_offer.py" line="72"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
