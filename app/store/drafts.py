@@ -526,13 +526,24 @@ class DraftStore:
                 (RecordKind(kind).value,),
             )
 
-    def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
+    def request_archive(
+        self,
+        draft_id: str,
+        requested: bool = True,
+        *,
+        entry: tuple[Action, Mapping[str, Any]] | None = None,
+        recorded: bool = True,
+    ) -> Draft:
+        """The archive asked for (or withdrawn); its history entry `entry` when an action's
+        own says it (a merge's), else "archive asked for"; none without `recorded` (the
+        draft's entry just made says it)."""
+        said = entry or (Action.ARCHIVED, {"requested": requested})
         return self._update(
             draft_id,
             "archive_requested = ?",
             (int(requested),),
             mine=True,
-            entry=(Action.ARCHIVED, {"requested": requested}),
+            entry=said if recorded else None,
         )
 
     def delete_draft(

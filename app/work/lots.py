@@ -398,15 +398,15 @@ def merge(store: Store, keep: Source, other: Source) -> Outcome[Merged | Refused
         other_draft: Draft | None = None
         held = gone.on_service
         if gone.on_service:
-            other_draft = _lowered(
-                store,
-                gone,
-                gone.content,
-                Action.MERGED,
-                detail | {"role": "archived", "other": kept.name},
-            )
+            said = detail | {"role": "archived", "other": kept.name}
+            if gone.draft is None:  # its edit draft, made with the merge's entry
+                other_draft = _lowered(store, gone, gone.content, Action.MERGED, said)
+                other_draft = store.drafts.request_archive(other_draft.id, recorded=False)
+            else:
+                other_draft = store.drafts.request_archive(
+                    gone.draft.id, entry=(Action.MERGED, said)
+                )
             recording.made.add(other_draft.id)
-            other_draft = store.drafts.request_archive(other_draft.id)
             other_draft = store.drafts.mark_queued(other_draft.id, entry=False)
             kept_draft = store.drafts.mark_queued(kept_draft.id, entry=False)
             store.lots.hold(

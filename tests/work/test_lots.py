@@ -237,6 +237,22 @@ async def test_two_products_are_merged_the_archive_first(bench: Workbench) -> No
     assert lot.held
     assert merged.other is not None
     assert merged.other.archive_requested
+    # One entry on each, saying what went where.
+    (kept_entry,) = [
+        e
+        for e in store.history.entries(PRODUCT, draft_id=merged.kept.id)
+        if e.action == Action.MERGED
+    ]
+    assert kept_entry.detail["role"] == "kept"
+    other_entries = store.history.entries(PRODUCT, draft_id=merged.other.id)
+    assert [e.action for e in other_entries] == [Action.MERGED]
+    assert other_entries[0].detail == {
+        "amount": "8",
+        "whole": "28",
+        "unit": "PCE",
+        "role": "archived",
+        "other": DOORS,
+    }
     await _sync(bench)
     assert await _on_service(bench) == {int(server_id): Decimal(28)}
 
@@ -363,3 +379,26 @@ async def test_a_conflict_settled_with_the_services_quantity_keeps_the_part_held
     drafts.queue(store, PRODUCT, [original.id])
     await _sync(bench)
     assert sorted((await _on_service(bench)).values()) == [10, 26]
+
+
+@pytest.mark.asyncio
+async def test_undo_of_a_held_merge_of_two_server_records(bench: Workbench) -> None:
+    store = bench.store
+    server_id = await _server_doors(bench, 28)
+    done = lots.split(store, lots.Source(server_id=server_id), 8).value
+    assert isinstance(done, lots.Split)
+    await _sync(bench)
+    part_server_id = store.drafts.get(done.part.id).server_id
+    assert part_server_id is not None
+    merged = lots.merge(
+        store, lots.Source(server_id=server_id), lots.Source(server_id=part_server_id)
+    ).value
+    assert isinstance(merged, lots.Merged)
+    undo.undo(store)
+    assert store.lots.held_ids() == set()
+    # Both as the service has them again: nothing to send, nothing archived.
+    for sid in (server_id, part_server_id):
+        draft = store.drafts.open_draft_for(PRODUCT, sid)
+        assert draft is None
+    await _sync(bench)
+    assert sorted((await _on_service(bench)).values()) == [8, 20]
