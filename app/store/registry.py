@@ -27,6 +27,7 @@ import logging
 import os
 import re
 import sqlite3
+import stat
 import tempfile
 import uuid
 from collections.abc import Iterator
@@ -147,7 +148,7 @@ class RegistryIndex:
     def _read_file(self) -> _Index:
         """The index as the file has it; RegistryUnusableError when it cannot be used as it is."""
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(_registry_text(self.path))
         except FileNotFoundError:
             raise RegistryUnusableError("none") from None
         except (OSError, ValueError) as error:
@@ -456,10 +457,24 @@ class RegistryIndex:
     def _raw(self) -> dict[str, Any]:
         """The file's JSON as it is, whatever it holds ({} for none)."""
         with contextlib.suppress(OSError, ValueError):
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(_registry_text(self.path))
             if isinstance(data, dict):
                 return data
         return {}
+
+
+# Opening a FIFO for reading waits for a writer; without one it must not (none on Windows).
+_NONBLOCK: Final[int] = getattr(os, "O_NONBLOCK", 0)
+
+
+def _registry_text(path: Path) -> str:
+    """The registry file's text; a registry that is no regular file (a FIFO, a device, a
+    link to one) is refused (OSError) before a byte is read: it would be read for ever."""
+    fd = os.open(path, os.O_RDONLY | _NONBLOCK)
+    with os.fdopen(fd, "rb") as reader:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path.name} is not a file")
+        return reader.read().decode("utf-8")
 
 
 def _parse(data: dict[str, Any], *, strict: bool) -> _Index:

@@ -2707,156 +2707,166 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="131"/>
+        <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
+        <translation>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="136"/>
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="136"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="146"/>
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="146"/>
+        <location filename="../../app/ui/local_messages.py" line="151"/>
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="151"/>
+        <location filename="../../app/ui/local_messages.py" line="156"/>
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="156"/>
+        <location filename="../../app/ui/local_messages.py" line="161"/>
         <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="161"/>
+        <location filename="../../app/ui/local_messages.py" line="166"/>
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="166"/>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
         <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
         <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
         <translation>A colleague&apos;s Reuse Desk would not read this export ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="174"/>
+        <location filename="../../app/ui/local_messages.py" line="179"/>
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>The export was stopped: no file was written and nothing was handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="177"/>
+        <location filename="../../app/ui/local_messages.py" line="182"/>
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="182"/>
+        <location filename="../../app/ui/local_messages.py" line="187"/>
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187"/>
+        <location filename="../../app/ui/local_messages.py" line="192"/>
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193"/>
+        <location filename="../../app/ui/local_messages.py" line="198"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="198"/>
+        <location filename="../../app/ui/local_messages.py" line="203"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="200"/>
+        <location filename="../../app/ui/local_messages.py" line="205"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="205"/>
+        <location filename="../../app/ui/local_messages.py" line="210"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="210"/>
+        <location filename="../../app/ui/local_messages.py" line="215"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="213"/>
+        <location filename="../../app/ui/local_messages.py" line="218"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="214"/>
+        <location filename="../../app/ui/local_messages.py" line="219"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="217"/>
+        <location filename="../../app/ui/local_messages.py" line="222"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="222"/>
+        <location filename="../../app/ui/local_messages.py" line="227"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="227"/>
+        <location filename="../../app/ui/local_messages.py" line="232"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="230"/>
+        <location filename="../../app/ui/local_messages.py" line="235"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="235"/>
+        <location filename="../../app/ui/local_messages.py" line="240"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="240"/>
+        <location filename="../../app/ui/local_messages.py" line="245"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="358"/>
+        <location filename="../../app/ui/local_messages.py" line="356"/>
+        <source>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</source>
+        <translation>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="368"/>
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="363"/>
+        <location filename="../../app/ui/local_messages.py" line="373"/>
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="368"/>
+        <location filename="../../app/ui/local_messages.py" line="378"/>
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="373"/>
+        <location filename="../../app/ui/local_messages.py" line="383"/>
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} cannot be read and is left out of the report.</translation>
     </message>
@@ -2866,152 +2876,152 @@ Client id: %2 · secret: %3</translation>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="243"/>
+        <location filename="../../app/ui/local_messages.py" line="248"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="248"/>
+        <location filename="../../app/ui/local_messages.py" line="253"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="253"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="264"/>
+        <location filename="../../app/ui/local_messages.py" line="269"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="269"/>
+        <location filename="../../app/ui/local_messages.py" line="274"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="274"/>
+        <location filename="../../app/ui/local_messages.py" line="279"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="277"/>
+        <location filename="../../app/ui/local_messages.py" line="282"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="282"/>
+        <location filename="../../app/ui/local_messages.py" line="287"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="285"/>
+        <location filename="../../app/ui/local_messages.py" line="290"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="290"/>
+        <location filename="../../app/ui/local_messages.py" line="295"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="295"/>
+        <location filename="../../app/ui/local_messages.py" line="300"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="298"/>
+        <location filename="../../app/ui/local_messages.py" line="303"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303"/>
+        <location filename="../../app/ui/local_messages.py" line="308"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="306"/>
+        <location filename="../../app/ui/local_messages.py" line="311"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="309"/>
+        <location filename="../../app/ui/local_messages.py" line="314"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="313"/>
+        <location filename="../../app/ui/local_messages.py" line="318"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314"/>
+        <location filename="../../app/ui/local_messages.py" line="319"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="317"/>
+        <location filename="../../app/ui/local_messages.py" line="322"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="320"/>
+        <location filename="../../app/ui/local_messages.py" line="325"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="326"/>
+        <location filename="../../app/ui/local_messages.py" line="331"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="331"/>
+        <location filename="../../app/ui/local_messages.py" line="336"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="332"/>
+        <location filename="../../app/ui/local_messages.py" line="337"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="335"/>
+        <location filename="../../app/ui/local_messages.py" line="340"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="338"/>
+        <location filename="../../app/ui/local_messages.py" line="343"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="341"/>
+        <location filename="../../app/ui/local_messages.py" line="346"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="346"/>
+        <location filename="../../app/ui/local_messages.py" line="351"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="351"/>
+        <location filename="../../app/ui/local_messages.py" line="361"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="354"/>
+        <location filename="../../app/ui/local_messages.py" line="364"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -3991,32 +4001,32 @@ Client id: %2 · secret: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="202"/>
+        <location filename="../../app/ui/records/form.py" line="201"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="210"/>
+        <location filename="../../app/ui/records/form.py" line="214"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="234"/>
+        <location filename="../../app/ui/records/form.py" line="238"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="239"/>
+        <location filename="../../app/ui/records/form.py" line="243"/>
         <source>Show what changed in this record, and when</source>
         <translation>Show what changed in this record, and when</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="313"/>
+        <location filename="../../app/ui/records/form.py" line="322"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="323"/>
+        <location filename="../../app/ui/records/form.py" line="332"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>

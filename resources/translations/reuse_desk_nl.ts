@@ -2707,156 +2707,166 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="131"/>
+        <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
+        <translation>{name} is een van de eigen bestanden van Reuse Desk: een export daarheen zou ze vernietigen. Sla de export ergens anders op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="136"/>
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Groter dan Reuse Desk inleest ({mebibytes} MiB per bestand): {items}. Verwijder of vervang deze bestanden en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="136"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Ontbreekt in de gegevensmap, of is daar veranderd: {items}. Verwijder deze bestanden, voeg ze opnieuw toe en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="146"/>
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De bijlagen zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="146"/>
+        <location filename="../../app/ui/local_messages.py" line="151"/>
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} concepten zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="151"/>
+        <location filename="../../app/ui/local_messages.py" line="156"/>
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} bijlagen zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="156"/>
+        <location filename="../../app/ui/local_messages.py" line="161"/>
         <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De teksten van de concepten zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="161"/>
+        <location filename="../../app/ui/local_messages.py" line="166"/>
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De lijst van bijlagen is {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="166"/>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
         <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>Deze concepten bevatten gegevens die de Reuse Desk van een collega niet inleest (te diep genest, of beschadigd): {items}. Open en verbeter ze, of verwijder ze, en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
         <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
         <translation>De Reuse Desk van een collega zou deze export niet inlezen ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="174"/>
+        <location filename="../../app/ui/local_messages.py" line="179"/>
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>Het exporteren is gestopt: er is geen bestand geschreven en niets overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="177"/>
+        <location filename="../../app/ui/local_messages.py" line="182"/>
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Concepten veranderden terwijl ze werden geëxporteerd; daarom is het bestand verwijderd en niets overgedragen. Exporteer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="182"/>
+        <location filename="../../app/ui/local_messages.py" line="187"/>
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} las niet terug zoals het geschreven was; daarom is het verwijderd en niets overgedragen. Probeer een andere map of schijf.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187"/>
+        <location filename="../../app/ui/local_messages.py" line="192"/>
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>Dit bestand is al eerder geïmporteerd, als {name} op {at}, en maakte {count} concepten; opnieuw importeren maakt elk ervan twee keer. Er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193"/>
+        <location filename="../../app/ui/local_messages.py" line="198"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="198"/>
+        <location filename="../../app/ui/local_messages.py" line="203"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} kan niet worden geopend ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>{name} is empty.</source>
         <translation>{name} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="200"/>
+        <location filename="../../app/ui/local_messages.py" line="205"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="205"/>
+        <location filename="../../app/ui/local_messages.py" line="210"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="210"/>
+        <location filename="../../app/ui/local_messages.py" line="215"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="213"/>
+        <location filename="../../app/ui/local_messages.py" line="218"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>Het werkblad {sheet} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="214"/>
+        <location filename="../../app/ui/local_messages.py" line="219"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="217"/>
+        <location filename="../../app/ui/local_messages.py" line="222"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="222"/>
+        <location filename="../../app/ui/local_messages.py" line="227"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="227"/>
+        <location filename="../../app/ui/local_messages.py" line="232"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="230"/>
+        <location filename="../../app/ui/local_messages.py" line="235"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="235"/>
+        <location filename="../../app/ui/local_messages.py" line="240"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een aanhalingsteken (&quot;) dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="240"/>
+        <location filename="../../app/ui/local_messages.py" line="245"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="358"/>
+        <location filename="../../app/ui/local_messages.py" line="356"/>
+        <source>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</source>
+        <translation>Wijzigingen van records van de dienst zijn niet geïmporteerd: {count}. Het bestand zegt niet bij welke omgeving ze horen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="368"/>
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): het webadres is {length} tekens lang, meer dan een QR-code in het rapport leesbaar kan bevatten; de code bevat in plaats daarvan de referentie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="363"/>
+        <location filename="../../app/ui/local_messages.py" line="373"/>
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} gaat elke werkelijke hoeveelheid te boven; het staat er zoals het is opgegeven en telt niet mee in de totalen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="368"/>
+        <location filename="../../app/ui/local_messages.py" line="378"/>
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): de foto van {width} × {height} pixels is te groot om in het rapport te tonen; het rapport toont de plaatsvervanger.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="373"/>
+        <location filename="../../app/ui/local_messages.py" line="383"/>
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} kan niet worden gelezen en is uit het rapport weggelaten.</translation>
     </message>
@@ -2866,152 +2876,152 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="243"/>
+        <location filename="../../app/ui/local_messages.py" line="248"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="248"/>
+        <location filename="../../app/ui/local_messages.py" line="253"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="253"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>Not imported: {columns}.</source>
         <translation>Niet geïmporteerd: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="264"/>
+        <location filename="../../app/ui/local_messages.py" line="269"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="269"/>
+        <location filename="../../app/ui/local_messages.py" line="274"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="274"/>
+        <location filename="../../app/ui/local_messages.py" line="279"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="277"/>
+        <location filename="../../app/ui/local_messages.py" line="282"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="282"/>
+        <location filename="../../app/ui/local_messages.py" line="287"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="285"/>
+        <location filename="../../app/ui/local_messages.py" line="290"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="290"/>
+        <location filename="../../app/ui/local_messages.py" line="295"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="295"/>
+        <location filename="../../app/ui/local_messages.py" line="300"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="298"/>
+        <location filename="../../app/ui/local_messages.py" line="303"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303"/>
+        <location filename="../../app/ui/local_messages.py" line="308"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="306"/>
+        <location filename="../../app/ui/local_messages.py" line="311"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="309"/>
+        <location filename="../../app/ui/local_messages.py" line="314"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="313"/>
+        <location filename="../../app/ui/local_messages.py" line="318"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314"/>
+        <location filename="../../app/ui/local_messages.py" line="319"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="317"/>
+        <location filename="../../app/ui/local_messages.py" line="322"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="320"/>
+        <location filename="../../app/ui/local_messages.py" line="325"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="326"/>
+        <location filename="../../app/ui/local_messages.py" line="331"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="331"/>
+        <location filename="../../app/ui/local_messages.py" line="336"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="332"/>
+        <location filename="../../app/ui/local_messages.py" line="337"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="335"/>
+        <location filename="../../app/ui/local_messages.py" line="340"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="338"/>
+        <location filename="../../app/ui/local_messages.py" line="343"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="341"/>
+        <location filename="../../app/ui/local_messages.py" line="346"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="346"/>
+        <location filename="../../app/ui/local_messages.py" line="351"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="351"/>
+        <location filename="../../app/ui/local_messages.py" line="361"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="354"/>
+        <location filename="../../app/ui/local_messages.py" line="364"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -3991,32 +4001,32 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="202"/>
+        <location filename="../../app/ui/records/form.py" line="201"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="210"/>
+        <location filename="../../app/ui/records/form.py" line="214"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="234"/>
+        <location filename="../../app/ui/records/form.py" line="238"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="239"/>
+        <location filename="../../app/ui/records/form.py" line="243"/>
         <source>Show what changed in this record, and when</source>
         <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="313"/>
+        <location filename="../../app/ui/records/form.py" line="322"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="323"/>
+        <location filename="../../app/ui/records/form.py" line="332"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>

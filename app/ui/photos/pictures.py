@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 from app.api.notices import Notice
 from app.photos.pictures import PictureReading
+from app.ui import theme
 from app.ui.message_table import describe
 
 PICTURES_MIME = "application/x-reuse-desk-inbox-pictures"
@@ -54,8 +55,8 @@ def marked(pixmap: QPixmap, text: str) -> QPixmap:
     shown = QPixmap(pixmap)
     painter = QPainter(shown)
     band = QRect(0, shown.height() - 22, shown.width(), 22)
-    painter.fillRect(band, QColor(20, 90, 160, 220))
-    painter.setPen(QColor("white"))
+    painter.fillRect(band, QColor(theme.PHOTO_BAND))
+    painter.setPen(QColor(theme.PHOTO_BAND_TEXT))
     font = QFont(painter.font())
     font.setBold(True)
     painter.setFont(font)
