@@ -632,10 +632,10 @@ def _history(conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo
 
 # An image the journal can write back: a JSON object naming its own row (by its table's key),
 # a draft's with its content a JSON object (`{0}`: the image's column).
+_KEYS = " ".join(f"WHEN '{table}' THEN '$.{key}'" for table, key, _owner in _TABLES)
 _WHOLE_IMAGE = (
     "({0} IS NULL OR (json_valid({0}) AND json_type({0}) = 'object'"
-    " AND json_extract({0}, CASE tbl WHEN 'import_batch_drafts' THEN '$.draft_id'"
-    " ELSE '$.id' END) IS row_id"
+    f" AND json_extract({{0}}, CASE tbl {_KEYS} END) IS row_id"
     " AND (tbl != 'drafts' OR (json_valid(json_extract({0}, '$.content'))"
     " AND json_type(json_extract({0}, '$.content')) = 'object'))))"
 )
