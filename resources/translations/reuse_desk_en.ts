@@ -3426,12 +3426,12 @@ Client id: %2 · secret: %3</translation>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="40"/>
+        <location filename="../../app/ui/products/product_form.py" line="41"/>
         <source>Split…</source>
         <translation>Split…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="62"/>
+        <location filename="../../app/ui/products/product_form.py" line="64"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>

@@ -3426,12 +3426,12 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="40"/>
+        <location filename="../../app/ui/products/product_form.py" line="41"/>
         <source>Split…</source>
         <translation>Splitsen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="62"/>
+        <location filename="../../app/ui/products/product_form.py" line="64"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>

@@ -37,7 +37,9 @@ class ProductForm(RecordForm):
         self.resolve_button = self.button(self.tr("Resolve conflict…"), self.resolve_requested)
         self.archive_button = self.button(self.tr("Archive…"), self.archive_requested)
         self.duplicate_button = self.button(self.tr("Duplicate"), self.duplicate_requested)
-        self.split_button = self.button(self.tr("Split…"), self.split_requested)
+        self.split_button = self.button(
+            self.tr("Split…"), self.split_requested, "splitProductButton"
+        )
         self.split_button.hide()  # until a product is kept (`show_kind_actions`)
         self._kept, self._conflict = False, False
         return (self.resolve_button, self.archive_button, self.split_button, self.duplicate_button)
