@@ -217,6 +217,11 @@ class Store(contextlib.AbstractContextManager["Store"]):
         """Set when the database was corrupt and a fresh one was started: tell the user."""
         return self.database.recovery
 
+    @property
+    def closed(self) -> bool:
+        """Closed already (a late timer of a window closing over it reads nothing)."""
+        return self.database.closed
+
     def close(self) -> None:
         self.jobs.close()  # no thread reads it once closed
         self.database.close()

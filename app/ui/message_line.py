@@ -55,6 +55,7 @@ class MessageLabel(FittedLabel):
         policy.setRetainSizeWhenHidden(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(0)
+        self._fit()  # the line reserved before any message
 
     def setText(self, text: str) -> None:
         if (text or "") == self._whole:

@@ -205,6 +205,8 @@ class RecordForm(QWidget, StagedFields):
         )
         self.delete_draft_button.hide()
         top.addWidget(self.delete_draft_button, 0, Qt.AlignmentFlag.AlignTop)
+        # The line as tall as its buttons, shown or not: their coming moves no field.
+        self.title.setMinimumHeight(self.delete_draft_button.sizeHint().height())
         layout.addLayout(top)
         self.button_row = QHBoxLayout()
         self.button_row.setSpacing(6)
