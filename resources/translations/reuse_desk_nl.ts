@@ -4006,27 +4006,27 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="214"/>
+        <location filename="../../app/ui/records/form.py" line="216"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="238"/>
+        <location filename="../../app/ui/records/form.py" line="240"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="243"/>
+        <location filename="../../app/ui/records/form.py" line="245"/>
         <source>Show what changed in this record, and when</source>
         <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="322"/>
+        <location filename="../../app/ui/records/form.py" line="324"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="332"/>
+        <location filename="../../app/ui/records/form.py" line="334"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -4962,32 +4962,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="77"/>
+        <location filename="../../app/ui/undo_menu.py" line="79"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="83"/>
+        <location filename="../../app/ui/undo_menu.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="90"/>
+        <location filename="../../app/ui/undo_menu.py" line="92"/>
         <source>There is nothing to undo or redo.</source>
         <translation>Er is niets om ongedaan te maken of opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="93"/>
+        <location filename="../../app/ui/undo_menu.py" line="95"/>
         <source>&amp;Redo: %1</source>
         <translation>Opnieuw &amp;doen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="95"/>
+        <location filename="../../app/ui/undo_menu.py" line="97"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Ongedaan maken: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="107"/>
+        <location filename="../../app/ui/undo_menu.py" line="109"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -4995,7 +4995,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="108"/>
+        <location filename="../../app/ui/undo_menu.py" line="110"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -5003,7 +5003,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="109"/>
+        <location filename="../../app/ui/undo_menu.py" line="111"/>
         <source>%n subscription(s)</source>
         <translation>
             <numerusform>%n abonnement</numerusform>
@@ -5011,117 +5011,117 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="112"/>
+        <location filename="../../app/ui/undo_menu.py" line="114"/>
         <source>delete %1</source>
         <translation>%1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="113"/>
+        <location filename="../../app/ui/undo_menu.py" line="115"/>
         <source>queue %1</source>
         <translation>%1 in de wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="114"/>
+        <location filename="../../app/ui/undo_menu.py" line="116"/>
         <source>archive %1</source>
         <translation>%1 archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="115"/>
+        <location filename="../../app/ui/undo_menu.py" line="117"/>
         <source>take back %1</source>
         <translation>%1 terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="116"/>
+        <location filename="../../app/ui/undo_menu.py" line="118"/>
         <source>settle the conflict of %1</source>
         <translation>het conflict van %1 oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="117"/>
+        <location filename="../../app/ui/undo_menu.py" line="119"/>
         <source>link %1 to the service&apos;s record</source>
         <translation>%1 aan het record van de dienst koppelen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="118"/>
+        <location filename="../../app/ui/undo_menu.py" line="120"/>
         <source>send %1 again</source>
         <translation>%1 opnieuw versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="119"/>
+        <location filename="../../app/ui/undo_menu.py" line="121"/>
         <source>edit %1 together</source>
         <translation>%1 samen bewerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="120"/>
+        <location filename="../../app/ui/undo_menu.py" line="122"/>
         <source>change %1 in the table</source>
         <translation>%1 in de tabel wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="121"/>
+        <location filename="../../app/ui/undo_menu.py" line="123"/>
         <source>duplicate %1</source>
         <translation>%1 dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <location filename="../../app/ui/undo_menu.py" line="124"/>
         <source>import %1</source>
         <translation>%1 importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="123"/>
+        <location filename="../../app/ui/undo_menu.py" line="125"/>
         <source>split %1</source>
         <translation>%1 splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="124"/>
+        <location filename="../../app/ui/undo_menu.py" line="126"/>
         <source>merge %1</source>
         <translation>%1 samenvoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="126"/>
+        <location filename="../../app/ui/undo_menu.py" line="128"/>
         <source>change %1</source>
         <translation>%1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="132"/>
+        <location filename="../../app/ui/undo_menu.py" line="134"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="135"/>
+        <location filename="../../app/ui/undo_menu.py" line="137"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="138"/>
+        <location filename="../../app/ui/undo_menu.py" line="140"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="141"/>
+        <location filename="../../app/ui/undo_menu.py" line="143"/>
         <source>A record of the split or merge was sent or changed since: merge or split them again instead.</source>
         <translation>Een record van de splitsing of samenvoeging is sindsdien verzonden of gewijzigd: voeg ze in plaats daarvan weer samen of splits ze opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="145"/>
+        <location filename="../../app/ui/undo_menu.py" line="147"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="148"/>
+        <location filename="../../app/ui/undo_menu.py" line="150"/>
         <source>It can no longer be done.</source>
         <translation>Dit kan niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="156"/>
+        <location filename="../../app/ui/undo_menu.py" line="158"/>
         <source>There is nothing to undo.</source>
         <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="173"/>
+        <location filename="../../app/ui/undo_menu.py" line="175"/>
         <source>Undo a change that was sent</source>
         <translation>Een verstuurde wijziging ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="175"/>
+        <location filename="../../app/ui/undo_menu.py" line="177"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
@@ -5129,22 +5129,22 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="189"/>
+        <location filename="../../app/ui/undo_menu.py" line="191"/>
         <source>There is nothing to redo.</source>
         <translation>Er is niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="216"/>
+        <location filename="../../app/ui/undo_menu.py" line="218"/>
         <source>Redone: %1</source>
         <translation>Opnieuw gedaan: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="218"/>
+        <location filename="../../app/ui/undo_menu.py" line="220"/>
         <source>Undone: %1</source>
         <translation>Ongedaan gemaakt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="222"/>
+        <location filename="../../app/ui/undo_menu.py" line="224"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
@@ -5152,7 +5152,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="227"/>
+        <location filename="../../app/ui/undo_menu.py" line="229"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>
