@@ -137,6 +137,7 @@ class TradeItemIdentification(ProductGroup):
             "Artikelnummer leverancier",
             "Supplier's item id",
             search="other",
+            identifier=True,
             also=("Artikelnummer", "Artikelnr", "Art.nr.", "Artikelcode", "SKU", "Item id"),
         ),
     ] = None
@@ -325,6 +326,7 @@ class GenericEnvironmentalInformation(ProductGroup):
             "MKI / NMD id",
             widget="text",
             bulk=False,  # an identifier of one record's figures
+            identifier=True,
             also=("NMD", "NMD-id"),
         ),
     ] = Field(None, alias="mkiNMDid")

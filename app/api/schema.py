@@ -9,7 +9,7 @@ raise codes (`PydanticCustomError`), never a sentence: the UI words them.
 from __future__ import annotations
 
 import types
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
@@ -104,6 +104,7 @@ class Ui:
     not_before: str | None = None  # the sibling (Python name) this value may not precede
     title: bool = False
     sticky: bool = False  # Duplicate keeps it
+    identifier: bool = False  # names one record (an item id): never pinned nor copied
     fixed: Mapping[str, Any] | None = None  # sibling values always sent with this one
     service_owned: bool = False  # the service answers its own value: not compared on sync
     column: str | None = None  # the store's listing column it fills (to filter and sort)
@@ -114,6 +115,13 @@ class Ui:
 
     def label(self, language: str) -> str:
         return self.nl if language == "nl" else self.en
+
+    @property
+    def repeats(self) -> bool:
+        """Whether the value may be pinned for every new record or copied from the record
+        before (*vastzetten*, *vorige waarde*): never the name, an identifier, or what the
+        service answers itself."""
+        return not (self.title or self.identifier or self.service_owned)
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
@@ -408,6 +416,27 @@ class FormModel(ApiModel):
     def sticky_content(cls, content: Mapping[str, Any]) -> dict[str, Any]:
         """What Duplicate keeps of `content`: the fields declared `sticky`."""
         return cls._fields_in(content, sticky_only=True)
+
+    @classmethod
+    def repeated_paths(cls) -> tuple[str, ...]:
+        """The wire paths of the fields that may be pinned or copied (`Ui.repeats`)."""
+        return tuple(found.path for found in schema_fields(cls) if found.ui.repeats)
+
+    @classmethod
+    def repeated_content(cls, content: Mapping[str, Any], paths: Iterable[str]) -> dict[str, Any]:
+        """The values of `content` at those of `paths` that may repeat, with the sibling
+        values always sent with them (`Ui.fixed`); the others, and empty ones, left out."""
+        wanted = set(paths)
+        kept: dict[str, Any] = {}
+        for found in schema_fields(cls):
+            value = get_path(content, found.path)
+            if found.path not in wanted or not found.ui.repeats or value in (None, "", []):
+                continue
+            set_path(kept, found.path, value)
+            parent = found.path.rpartition(".")[0]
+            for key, fixed in (found.ui.fixed or {}).items():
+                set_path(kept, f"{parent}.{key}" if parent else key, fixed)
+        return kept
 
     @classmethod
     def _fields_in(cls, content: Mapping[str, Any], *, sticky_only: bool = False) -> dict[str, Any]:

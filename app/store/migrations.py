@@ -167,9 +167,8 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(16)), _script(history.HISTORY_TRIGGERS)),
     ),
     Step(17, "the undo journal", _script(_released(17))),
-    Step(
-        18, "lots: a split or merge sent as a pair, the raising half held", _script(_released(18))
-    ),
+    Step(18, "values pinned for every new record", _script(_released(18))),
+    Step(19, "lots: a split or merge sent as a pair", _script(_released(19))),
 )
 
 LATEST_VERSION = STEPS[-1].version

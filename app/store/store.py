@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from app.store.label_index import LabelIndex
     from app.store.lots import LotStore
     from app.store.photo_matches import PhotoMatches
+    from app.store.pins import PinnedValues
     from app.store.synclog import SyncLog
     from app.store.undo import UndoJournal
 
@@ -155,6 +156,8 @@ class Store(contextlib.AbstractContextManager["Store"]):
     lots: _Part[LotStore] = _Part("app.store.lots", "LotStore")
     # The photo inbox's questions: which records hold a picture, an import's drafts.
     photo_matches: _Part[PhotoMatches] = _Part("app.store.photo_matches", "PhotoMatches")
+    # The values pinned for every new record (*vastzetten*), this environment's.
+    pins: _Part[PinnedValues] = _Part("app.store.pins", "PinnedValues")
     sync_log: _Part[SyncLog] = _Part("app.store.synclog", "SyncLog")
 
     @cached_property

@@ -224,6 +224,9 @@ class Desk(QObject):
         window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
+        window.edit_menu.addSeparator()
+        window.edit_menu.addActions(products.repeats.actions())
+        window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.lots.actions())
         from app.ui.undo_menu import UndoActions
 

@@ -89,6 +89,7 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.store.listing",
     "app.work.changes",
     "app.work.drafts",
+    "app.work.repeats",  # the Products tab's Previous value and pins (no pydantic on import)
 )
 
 # Stage 5: what the event loop needs.

@@ -121,6 +121,7 @@ class UndoActions(QObject):
             "bulk": self.tr("edit %1 together"),
             "cells": self.tr("change %1 in the table"),
             "duplicate": self.tr("duplicate %1"),
+            "copy_previous": self.tr("copy previous values into %1"),
             "import": self.tr("import %1"),
             "split": self.tr("split %1"),
             "merge": self.tr("merge %1"),

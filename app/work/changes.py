@@ -29,8 +29,9 @@ class Changes:
     cached server records of `kinds` changed, in place (a record read afresh).
     `attachments`: the owners (a draft id, or "kind:server id") whose pictures or files
     changed. `outbox`: what waits to be sent may have changed (the counts). `settings`: the
-    user's settings. `undo`: what can be undone or redone. `environment`: another
-    environment's store is in front, so everything is read again.
+    user's settings. `pins`: the kinds whose pinned values changed. `undo`: what can be
+    undone or redone. `environment`: another environment's store is in front, so everything
+    is read again.
     """
 
     kinds: frozenset[RecordKind] = frozenset()
@@ -41,6 +42,7 @@ class Changes:
     attachments: frozenset[str] = frozenset()
     outbox: bool = False
     settings: bool = False
+    pins: frozenset[RecordKind] = frozenset()
     undo: bool = False
     environment: bool = False
 
@@ -72,6 +74,7 @@ class Changes:
             server_rows=True,
             outbox=True,
             settings=True,
+            pins=frozenset(RecordKind),
             undo=True,
             environment=True,
         )
@@ -86,6 +89,7 @@ class Changes:
             attachments=self.attachments | other.attachments,
             outbox=self.outbox or other.outbox,
             settings=self.settings or other.settings,
+            pins=self.pins | other.pins,
             undo=self.undo or other.undo,
             environment=self.environment or other.environment,
         )
@@ -100,6 +104,7 @@ class Changes:
             or self.server_ids
             or self.outbox
             or self.settings
+            or self.pins
             or self.undo
             or self.environment
         )

@@ -3406,32 +3406,47 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="19"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>New product</source>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="37"/>
+        <location filename="../../app/ui/products/product_form.py" line="87"/>
+        <source>Pin %1</source>
+        <translation>Pin %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="89"/>
+        <source>Pinned: every new product gets this value. Click to unpin.</source>
+        <translation>Pinned: every new product gets this value. Click to unpin.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="91"/>
+        <source>Pin: keep this value for every new product.</source>
+        <translation>Pin: keep this value for every new product.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="112"/>
         <source>Resolve conflict…</source>
         <translation>Resolve conflict…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="38"/>
+        <location filename="../../app/ui/products/product_form.py" line="113"/>
         <source>Archive…</source>
         <translation>Archive…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="39"/>
+        <location filename="../../app/ui/products/product_form.py" line="114"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="41"/>
+        <location filename="../../app/ui/products/product_form.py" line="116"/>
         <source>Split…</source>
         <translation>Split…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="64"/>
+        <location filename="../../app/ui/products/product_form.py" line="139"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>
@@ -3537,7 +3552,7 @@ Client id: %2 · secret: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="205"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -3550,7 +3565,7 @@ Client id: %2 · secret: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="255"/>
+        <location filename="../../app/ui/products/products_tab.py" line="267"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -3560,7 +3575,7 @@ Client id: %2 · secret: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="259"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -3575,17 +3590,17 @@ Client id: %2 · secret: %3</translation>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="184"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="199"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="276"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -3593,37 +3608,37 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="277"/>
+        <location filename="../../app/ui/products/products_tab.py" line="289"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="296"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="306"/>
+        <location filename="../../app/ui/products/products_tab.py" line="326"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="310"/>
+        <location filename="../../app/ui/products/products_tab.py" line="330"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="311"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="325"/>
+        <location filename="../../app/ui/products/products_tab.py" line="345"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="355"/>
+        <location filename="../../app/ui/products/products_tab.py" line="375"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -4047,17 +4062,17 @@ Client id: %2 · secret: %3</translation>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="535"/>
+        <location filename="../../app/ui/records/tab.py" line="543"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="656"/>
+        <location filename="../../app/ui/records/tab.py" line="664"/>
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="532"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
@@ -4067,7 +4082,7 @@ Client id: %2 · secret: %3</translation>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="526"/>
+        <location filename="../../app/ui/records/tab.py" line="534"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -4113,6 +4128,100 @@ Client id: %2 · secret: %3</translation>
         <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>Repeats</name>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="36"/>
+        <source>Previous &amp;value</source>
+        <translation>Previous &amp;value</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="40"/>
+        <source>Copy this field&apos;s value from the product edited before.</source>
+        <translation>Copy this field&apos;s value from the product edited before.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="43"/>
+        <source>Previous values of the &amp;section</source>
+        <translation>Previous values of the &amp;section</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="47"/>
+        <source>Copy every field of this section from the product edited before.</source>
+        <translation>Copy every field of this section from the product edited before.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="50"/>
+        <source>&amp;Pin this field</source>
+        <translation>&amp;Pin this field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="54"/>
+        <source>Keep this field&apos;s value for every new product, or stop keeping it.</source>
+        <translation>Keep this field&apos;s value for every new product, or stop keeping it.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/repeats.py" line="106"/>
+        <source>%n pinned value(s) filled in. Unpin a field with its pin.</source>
+        <translation>
+            <numerusform>%n pinned value filled in. Unpin a field with its pin.</numerusform>
+            <numerusform>%n pinned values filled in. Unpin a field with its pin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="140"/>
+        <source>Put the cursor in a field to pin its value.</source>
+        <translation>Put the cursor in a field to pin its value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="143"/>
+        <source>The name and identifiers are never pinned: each product has its own.</source>
+        <translation>The name and identifiers are never pinned: each product has its own.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="154"/>
+        <source>Unpinned: new products no longer get this value.</source>
+        <translation>Unpinned: new products no longer get this value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="162"/>
+        <source>Give the field a value first, then pin it.</source>
+        <translation>Give the field a value first, then pin it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="164"/>
+        <source>Pinned: every new product gets this value.</source>
+        <translation>Pinned: every new product gets this value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="171"/>
+        <source>Put the cursor in a field to copy its previous value.</source>
+        <translation>Put the cursor in a field to copy its previous value.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/repeats.py" line="199"/>
+        <source>%n value(s) copied from the product edited before.</source>
+        <translation>
+            <numerusform>%n value copied from the product edited before.</numerusform>
+            <numerusform>%n values copied from the product edited before.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="205"/>
+        <source>No product was edited before this one in this session.</source>
+        <translation>No product was edited before this one in this session.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="207"/>
+        <source>The name and identifiers are never copied from another product.</source>
+        <translation>The name and identifiers are never copied from another product.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="208"/>
+        <source>The product edited before has no other value here.</source>
+        <translation>The product edited before has no other value here.</translation>
     </message>
 </context>
 <context>
@@ -5062,66 +5171,71 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="124"/>
+        <source>copy previous values into %1</source>
+        <translation>copy previous values into %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="125"/>
         <source>import %1</source>
         <translation>import %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="125"/>
+        <location filename="../../app/ui/undo_menu.py" line="126"/>
         <source>split %1</source>
         <translation>split %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="126"/>
+        <location filename="../../app/ui/undo_menu.py" line="127"/>
         <source>merge %1</source>
         <translation>merge %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="128"/>
+        <location filename="../../app/ui/undo_menu.py" line="129"/>
         <source>change %1</source>
         <translation>change %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="134"/>
+        <location filename="../../app/ui/undo_menu.py" line="135"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Some of its records are being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="137"/>
+        <location filename="../../app/ui/undo_menu.py" line="138"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>Its records were changed after the undo: it can no longer be redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="140"/>
+        <location filename="../../app/ui/undo_menu.py" line="141"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="143"/>
+        <location filename="../../app/ui/undo_menu.py" line="144"/>
         <source>A record of the split or merge was sent or changed since: merge or split them again instead.</source>
         <translation>A record of the split or merge was sent or changed since: merge or split them again instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="147"/>
+        <location filename="../../app/ui/undo_menu.py" line="148"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>A newer edit of the same record is open: delete or send that one first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="150"/>
+        <location filename="../../app/ui/undo_menu.py" line="151"/>
         <source>It can no longer be done.</source>
         <translation>It can no longer be done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="158"/>
+        <location filename="../../app/ui/undo_menu.py" line="159"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="175"/>
+        <location filename="../../app/ui/undo_menu.py" line="176"/>
         <source>Undo a change that was sent</source>
         <translation>Undo a change that was sent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="177"/>
+        <location filename="../../app/ui/undo_menu.py" line="178"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
@@ -5129,22 +5243,22 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="191"/>
+        <location filename="../../app/ui/undo_menu.py" line="192"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="218"/>
+        <location filename="../../app/ui/undo_menu.py" line="219"/>
         <source>Redone: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="220"/>
+        <location filename="../../app/ui/undo_menu.py" line="221"/>
         <source>Undone: %1</source>
         <translation>Undone: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="224"/>
+        <location filename="../../app/ui/undo_menu.py" line="225"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
@@ -5152,7 +5266,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="229"/>
+        <location filename="../../app/ui/undo_menu.py" line="230"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record changed since was kept.</numerusform>

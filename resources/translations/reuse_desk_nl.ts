@@ -3406,32 +3406,47 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="19"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>New product</source>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="37"/>
+        <location filename="../../app/ui/products/product_form.py" line="87"/>
+        <source>Pin %1</source>
+        <translation>%1 vastzetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="89"/>
+        <source>Pinned: every new product gets this value. Click to unpin.</source>
+        <translation>Vastgezet: elk nieuw product krijgt deze waarde. Klik om los te maken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="91"/>
+        <source>Pin: keep this value for every new product.</source>
+        <translation>Vastzetten: deze waarde houden voor elk nieuw product.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="112"/>
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="38"/>
+        <location filename="../../app/ui/products/product_form.py" line="113"/>
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="39"/>
+        <location filename="../../app/ui/products/product_form.py" line="114"/>
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="41"/>
+        <location filename="../../app/ui/products/product_form.py" line="116"/>
         <source>Split…</source>
         <translation>Splitsen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="64"/>
+        <location filename="../../app/ui/products/product_form.py" line="139"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -3537,7 +3552,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="205"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -3550,7 +3565,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="255"/>
+        <location filename="../../app/ui/products/products_tab.py" line="267"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -3560,7 +3575,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="259"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -3575,17 +3590,17 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="184"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="199"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="276"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -3593,37 +3608,37 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="277"/>
+        <location filename="../../app/ui/products/products_tab.py" line="289"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="296"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="306"/>
+        <location filename="../../app/ui/products/products_tab.py" line="326"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="310"/>
+        <location filename="../../app/ui/products/products_tab.py" line="330"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="311"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="325"/>
+        <location filename="../../app/ui/products/products_tab.py" line="345"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="355"/>
+        <location filename="../../app/ui/products/products_tab.py" line="375"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -4047,17 +4062,17 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="535"/>
+        <location filename="../../app/ui/records/tab.py" line="543"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="656"/>
+        <location filename="../../app/ui/records/tab.py" line="664"/>
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is een koppeling naar %2: dat bestand is toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="532"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
@@ -4067,7 +4082,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="526"/>
+        <location filename="../../app/ui/records/tab.py" line="534"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -4113,6 +4128,100 @@ Client-id: %2 · geheim: %3</translation>
         <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>Repeats</name>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="36"/>
+        <source>Previous &amp;value</source>
+        <translation>Vo&amp;rige waarde</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="40"/>
+        <source>Copy this field&apos;s value from the product edited before.</source>
+        <translation>De waarde van dit veld overnemen van het product dat u hiervoor bewerkte.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="43"/>
+        <source>Previous values of the &amp;section</source>
+        <translation>Vorige waarden van de &amp;sectie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="47"/>
+        <source>Copy every field of this section from the product edited before.</source>
+        <translation>Elk veld van deze sectie overnemen van het product dat u hiervoor bewerkte.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="50"/>
+        <source>&amp;Pin this field</source>
+        <translation>Dit veld v&amp;astzetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="54"/>
+        <source>Keep this field&apos;s value for every new product, or stop keeping it.</source>
+        <translation>De waarde van dit veld houden voor elk nieuw product, of niet meer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/repeats.py" line="106"/>
+        <source>%n pinned value(s) filled in. Unpin a field with its pin.</source>
+        <translation>
+            <numerusform>%n vastgezette waarde ingevuld. Maak een veld los met zijn punaise.</numerusform>
+            <numerusform>%n vastgezette waarden ingevuld. Maak een veld los met zijn punaise.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="140"/>
+        <source>Put the cursor in a field to pin its value.</source>
+        <translation>Zet de cursor in een veld om de waarde ervan vast te zetten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="143"/>
+        <source>The name and identifiers are never pinned: each product has its own.</source>
+        <translation>De naam en kenmerknummers worden nooit vastgezet: elk product heeft zijn eigen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="154"/>
+        <source>Unpinned: new products no longer get this value.</source>
+        <translation>Losgemaakt: nieuwe producten krijgen deze waarde niet meer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="162"/>
+        <source>Give the field a value first, then pin it.</source>
+        <translation>Geef het veld eerst een waarde en zet het dan vast.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="164"/>
+        <source>Pinned: every new product gets this value.</source>
+        <translation>Vastgezet: elk nieuw product krijgt deze waarde.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="171"/>
+        <source>Put the cursor in a field to copy its previous value.</source>
+        <translation>Zet de cursor in een veld om de vorige waarde ervan over te nemen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/repeats.py" line="199"/>
+        <source>%n value(s) copied from the product edited before.</source>
+        <translation>
+            <numerusform>%n waarde overgenomen van het product dat u hiervoor bewerkte.</numerusform>
+            <numerusform>%n waarden overgenomen van het product dat u hiervoor bewerkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="205"/>
+        <source>No product was edited before this one in this session.</source>
+        <translation>Er is in deze sessie geen product vóór dit product bewerkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="207"/>
+        <source>The name and identifiers are never copied from another product.</source>
+        <translation>De naam en kenmerknummers worden nooit van een ander product overgenomen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/repeats.py" line="208"/>
+        <source>The product edited before has no other value here.</source>
+        <translation>Het product dat u hiervoor bewerkte heeft hier geen andere waarde.</translation>
     </message>
 </context>
 <context>
@@ -5062,66 +5171,71 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="124"/>
+        <source>copy previous values into %1</source>
+        <translation>vorige waarden overnemen in %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="125"/>
         <source>import %1</source>
         <translation>%1 importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="125"/>
+        <location filename="../../app/ui/undo_menu.py" line="126"/>
         <source>split %1</source>
         <translation>%1 splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="126"/>
+        <location filename="../../app/ui/undo_menu.py" line="127"/>
         <source>merge %1</source>
         <translation>%1 samenvoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="128"/>
+        <location filename="../../app/ui/undo_menu.py" line="129"/>
         <source>change %1</source>
         <translation>%1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="134"/>
+        <location filename="../../app/ui/undo_menu.py" line="135"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="137"/>
+        <location filename="../../app/ui/undo_menu.py" line="138"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="140"/>
+        <location filename="../../app/ui/undo_menu.py" line="141"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="143"/>
+        <location filename="../../app/ui/undo_menu.py" line="144"/>
         <source>A record of the split or merge was sent or changed since: merge or split them again instead.</source>
         <translation>Een record van de splitsing of samenvoeging is sindsdien verzonden of gewijzigd: voeg ze in plaats daarvan weer samen of splits ze opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="147"/>
+        <location filename="../../app/ui/undo_menu.py" line="148"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="150"/>
+        <location filename="../../app/ui/undo_menu.py" line="151"/>
         <source>It can no longer be done.</source>
         <translation>Dit kan niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="158"/>
+        <location filename="../../app/ui/undo_menu.py" line="159"/>
         <source>There is nothing to undo.</source>
         <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="175"/>
+        <location filename="../../app/ui/undo_menu.py" line="176"/>
         <source>Undo a change that was sent</source>
         <translation>Een verstuurde wijziging ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="177"/>
+        <location filename="../../app/ui/undo_menu.py" line="178"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
@@ -5129,22 +5243,22 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="191"/>
+        <location filename="../../app/ui/undo_menu.py" line="192"/>
         <source>There is nothing to redo.</source>
         <translation>Er is niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="218"/>
+        <location filename="../../app/ui/undo_menu.py" line="219"/>
         <source>Redone: %1</source>
         <translation>Opnieuw gedaan: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="220"/>
+        <location filename="../../app/ui/undo_menu.py" line="221"/>
         <source>Undone: %1</source>
         <translation>Ongedaan gemaakt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="224"/>
+        <location filename="../../app/ui/undo_menu.py" line="225"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
@@ -5152,7 +5266,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="229"/>
+        <location filename="../../app/ui/undo_menu.py" line="230"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>

@@ -187,7 +187,7 @@ def _v16_data(conn: sqlite3.Connection) -> None:
 
 
 def _v17_data(conn: sqlite3.Connection) -> None:
-    # Release 17 wrote the same rows, with an undo step; it kept no lots.
+    # Release 17 wrote the same rows, with an undo step; it pinned no values.
     _v16_data(conn)
     conn.execute(
         "INSERT INTO undo_steps (seq, action, kind, count, made_at)"
@@ -199,6 +199,11 @@ def _v17_data(conn: sqlite3.Connection) -> None:
         " VALUES (1, 'drafts', ?, ?, NULL, '{}')",
         (DRAFT_EDIT, DRAFT_EDIT),
     )
+
+
+def _v18_data(conn: sqlite3.Connection) -> None:
+    # Release 18 wrote the same rows; it kept no lots.
+    _v17_data(conn)
 
 
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
@@ -220,6 +225,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     15: _v15_data,
     16: _v16_data,
     17: _v17_data,
+    18: _v18_data,
 }
 
 
@@ -299,7 +305,7 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
             "SELECT \"table\" FROM pragma_foreign_key_list('attachments')"
         ) == ["drafts"]
         assert store.database.column("PRAGMA foreign_key_check") == []
-        # From version 18 lots are kept; an undo step of release 17 keeps its rows.
+        # From version 19 lots are kept; an undo step of release 17 keeps its rows.
         assert store.database.column("SELECT count(*) FROM lots") == [0]
         if version >= 17:
             assert store.database.column("SELECT row_id FROM undo_rows") == [DRAFT_EDIT]

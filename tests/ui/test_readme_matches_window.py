@@ -29,6 +29,12 @@ def test_the_readme_says_the_shortcuts_as_the_menus_do(
     for action in (window.new_action, window.duplicate_action, window.queue_action):
         said = action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
         assert f"**{said}**" in README, said
+    repeats = products.repeats  # Previous value, of the section, and pins
+    for action in repeats.actions():
+        said = action.shortcut().toString(QKeySequence.SequenceFormat.PortableText)
+        assert f"**{said}**" in README, said
+        assert action in window.edit_menu.actions()
+    assert "Ctrl+'" in repeats.copy_field_action.shortcut().toString()
     assert "Ctrl+Enter" not in README
     # The form's button says it as the menu does.
     menu = window.queue_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)

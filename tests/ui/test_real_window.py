@@ -389,7 +389,7 @@ def _delete_undo_redo(window: Window, folder: Path) -> None:
 def test_38_doors_split_10_and_28_by_keyboard_synced_and_read_back(
     display: str, tmp_path: Path, sandbox: Any
 ) -> None:
-    """Issue 38: the doors on the service, split in the real window by its keys (Ctrl+Shift+P,
+    """Issue 38: the doors on the service, split in the real window by its keys (Ctrl+Shift+L,
     the amount, Tab, the status by its first letter, Return; F5), the two read back over HTTP."""
     import asyncio
 
@@ -428,7 +428,7 @@ def test_38_doors_split_10_and_28_by_keyboard_synced_and_read_back(
             ),
             doing="the doors in the form",
         )
-        window.xdotool("key", "ctrl+shift+p")
+        window.xdotool("key", "ctrl+shift+l")
         until(
             lambda: (window.places().get("split") or {}).get("focus") == "splitAmount",
             doing="the split dialog, the keyboard in its amount",

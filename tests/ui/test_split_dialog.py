@@ -55,7 +55,7 @@ def test_38_doors_are_split_10_and_28_by_keyboard_and_synced(
     # The Edit menu's Split… by its key.
     qtbot.keyClick(
         desk.window,
-        Qt.Key.Key_P,
+        Qt.Key.Key_L,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), SplitDialog))

@@ -55,7 +55,7 @@ class LotActions(QObject):
         self.tab = tab
         self.split_action = QAction(self.tr("S&plit…"), widget)
         self.split_action.setObjectName("splitAction")
-        self.split_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.split_action.setShortcut(QKeySequence("Ctrl+Shift+L"))  # L: a lot
         self.split_action.setStatusTip(
             self.tr("Part of this product's quantity to a new product of its own.")
         )

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-    from app.work.changes import Outcome
+    from app.work.changes import Changes, Outcome
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)
@@ -107,6 +107,10 @@ class ProductsTab(RecordTab["ProductForm"]):
 
         self.bulk = BulkEditing(self, session.after_queue if session is not None else None)
         self.table_edits = TableEdits(self, model)
+        # Previous value (Ctrl+'), pins: their own module.
+        from app.ui.products.repeats import Repeats
+
+        self.repeats = Repeats(self)
         if not form_later:
             self.place_form(self.create_form())
 
@@ -140,7 +144,13 @@ class ProductsTab(RecordTab["ProductForm"]):
         )
         images.server_removal_requested.connect(self.remove_from_server)
         images.removal_undone.connect(self.keep_attachment)
+        self.repeats.attach(form)
         return form
+
+    def place_form(self, form: ProductForm) -> ProductForm:
+        placed = super().place_form(form)
+        self.repeats.fill_untouched()  # a form built whole; a staged one when it is
+        return placed
 
     def _fit_columns_soon(self) -> None:
         QTimer.singleShot(0, self, self._fit_columns)  # once the columns have their widths
@@ -230,6 +240,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         duplicated_from: str | None = None,
     ) -> None:
         super().open_new(content, keep_shown=keep_shown, duplicated_from=duplicated_from)
+        if content is None:  # a new product: its pinned values (Duplicate keeps its own)
+            self.repeats.fill_new()
         self.show_server_items()
 
     def show_server_items(self, known: Mapping[str, Any] | None = None) -> None:
@@ -287,6 +299,14 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     # -- editing ---------------------------------------------------------
     new_product = RecordTab.open_new
+
+    def on_changes(self, changes: Changes, initiator: object | None) -> None:
+        self.repeats.on_changes(changes)
+        super().on_changes(changes, initiator)
+
+    def save_content(self, content: dict[str, Any], *, duplicated: bool = False) -> None:
+        super().save_content(content, duplicated=duplicated)
+        self.repeats.saved(content)
 
     def duplicate(self) -> None:
         self.form.flush()

@@ -463,6 +463,17 @@ class RecordForm(QWidget, StagedFields):
     def write(self, content: Mapping[str, Any]) -> None:
         self.binding.write(content)
 
+    def write_typed(self, content: Mapping[str, Any], paths: Iterable[str]) -> None:
+        """Show `content`, saved already, as if the user had typed the fields at `paths`
+        (their messages show), without handing it to the autosave again."""
+        self._autosave.stop()
+        self._loading = True
+        try:
+            self.write(content)
+        finally:
+            self._loading = False
+        self.touch(*paths)
+
     def show_server_view(self, on_server: bool) -> None:
         """A record on the server cannot be changed: its details replace the editors."""
         self.editors_box.setVisible(not on_server)

@@ -471,14 +471,22 @@ class RecordTab(RecordList, Generic[FormT]):
         except StoreError as exc:
             messages.report_failure(exc, "autosave")
             return
-        draft = outcome.value
+        self._after_save(outcome.value, outcome.changes)
+
+    def show_saved(self, draft: Draft, paths: list[str], changes: Changes) -> None:
+        """An operation saved the open record as `draft` (the fields at `paths` given
+        values): the form shows it as typed, and the change is told."""
+        self.form.write_typed(draft.content, paths)
+        self._after_save(draft, changes)
+
+    def _after_save(self, draft: Draft, changes: Changes) -> None:
         self.editing.draft_id = draft.id
-        self.form.set_title(self.request_model().title_of(content))
+        self.form.set_title(self.request_model().title_of(draft.content))
         self.form.set_sync_state(draft.state.value)
-        if outcome.changes.listed:
+        if changes.listed:
             self.allow_editing(draft)
         self.show_validation(draft)
-        self.publish(outcome.changes)
+        self.publish(changes)
 
     def as_widget(self) -> QWidget:
         return self
