@@ -37,6 +37,10 @@ CHUNK = 600
 CHANGE_CHUNK = 40
 # SQLite's default merging of the full-text index, restored after a refresh.
 FTS_AUTOMERGE = 4
+# A refresh that finds fewer listing rows than this (a first load) drops the sort orders'
+# indexes (`listing.SORT_INDEXES`) and builds them after its last row (a second or so for
+# 100,000 rows, where kept up row by row they cost several); with more it keeps them.
+DEFER_INDEXES_BELOW = 20_000
 # Rows per query when reading the cached hashes: each page is its own short
 # hold of the store's lock.
 READ_PAGE = 5_000
@@ -192,22 +196,40 @@ class ServerCache:
         seen: bool = False,
     ) -> None:
         """`seen`: changed rows of a refresh, whose changes go into the records' history."""
+        # New rows (a first load's): one statement over them as JSON (`listing.json_rows`).
+        as_json = (
+            listing.json_rows(
+                [(sid, text, digest, public) for sid, text, digest, public, _ in rows]
+            )
+            if is_new
+            else None
+        )
         with self._db.transaction() as conn:
             kept = set() if is_new else _same_but_addresses(conn, kind, rows)
             if seen and not is_new:  # not those only the sandbox's new port changed
                 changed = [r for r in rows if r[0] not in kept]
                 _record_seen_changes(conn, kind, changed, moment)
-            conn.executemany(
-                "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at, public)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE SET"
-                " data = excluded.data, data_hash = excluded.data_hash,"
-                " fetched_at = CASE WHEN ? THEN fetched_at ELSE excluded.fetched_at END,"
-                " public = excluded.public",
-                (
-                    (kind.value, sid, text, digest, moment, public, sid in kept)
-                    for sid, text, digest, public, _ in rows
-                ),
-            )
+            if as_json is not None:
+                conn.execute(
+                    "INSERT INTO server_items (kind, fetched_at, server_id, data, data_hash,"
+                    f" public) SELECT ?1, ?2, {listing.json_columns(4)} WHERE true"
+                    " ON CONFLICT (kind, server_id) DO UPDATE SET data = excluded.data,"
+                    " data_hash = excluded.data_hash, fetched_at = excluded.fetched_at,"
+                    " public = excluded.public",
+                    (kind.value, moment, as_json),
+                )
+            else:
+                conn.executemany(
+                    "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at,"
+                    " public) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE"
+                    " SET data = excluded.data, data_hash = excluded.data_hash,"
+                    " fetched_at = CASE WHEN ? THEN fetched_at ELSE excluded.fetched_at END,"
+                    " public = excluded.public",
+                    (
+                        (kind.value, sid, text, digest, moment, public, sid in kept)
+                        for sid, text, digest, public, _ in rows
+                    ),
+                )
             if is_new:
                 # Another writer (the sync engine) may have added one of these since
                 # the list was compared: replace rather than duplicate its row.
@@ -280,6 +302,8 @@ class ListRefresh:
         self._known: dict[str, tuple[str, int | None]] | None = None
         self._seen: set[str] = set()
         self._added = self._changed = 0
+        self._per_page: int | None = None  # pages of this size are recorded (`resume`)
+        self._indexes_deferred: bool | None = None  # decided with the first batch
         self._bulk = contextlib.ExitStack()
 
     def __enter__(self) -> ListRefresh:
@@ -311,11 +335,36 @@ class ListRefresh:
             return None if previous is None else previous[1]
         return int(sid in self._public)
 
-    def add(self, items: Iterable[Mapping[str, Any]]) -> None:
-        """Store the next items of the list (new or changed ones are written)."""
+    def resume(self, per_page: int) -> int:
+        """The page (from 1) a read of the list in pages of `per_page` begins at: the one
+        after the last page a read interrupted before (killed, the network gone) stored,
+        so what it stored is not read again. The items cached then count as read (the
+        next refresh, read whole, takes out what the service no longer lists). From now
+        on each batch `add`ed with its `next_page` records where the read stands."""
+        self._per_page = per_page
+        row = self._db.query_one(
+            "SELECT per_page, next_page FROM list_reads WHERE kind = ?", (self.kind.value,)
+        )
+        if row is None or row[0] != per_page or row[1] <= 1:
+            return 1
+        self._known = self._cache._known(self.kind)
+        self._seen.update(self._known)
+        log.info("%s list read goes on at page %d", self.kind, row[1])
+        return int(row[1])
+
+    def forget_read(self) -> None:
+        """The next read of the list begins at its first page (see `resume`)."""
+        with self._db.transaction() as conn:
+            conn.execute("DELETE FROM list_reads WHERE kind = ?", (self.kind.value,))
+
+    def add(self, items: Iterable[Mapping[str, Any]], *, next_page: int | None = None) -> None:
+        """Store the next items of the list (new or changed ones are written). `next_page`:
+        they are the whole pages before it, recorded when the read was `resume`d."""
         kind, db = self.kind, self._db
         if self._known is None:
             self._known = self._cache._known(kind)
+        if self._indexes_deferred is None:
+            self._indexes_deferred = self._defer_indexes()
         known = self._known
         to_json = _to_json()
         added: list[_Row] = []
@@ -354,10 +403,40 @@ class ListRefresh:
         self._write(changed, is_new=False)
         self._write(added, is_new=True)
         self._write_flags(flagged)
-        if any_added:
-            # A draft may edit (or be) one of the new items: it hides the server's row.
-            with db.transaction() as conn:
+        with db.transaction() as conn:
+            if any_added:
+                # A draft may edit (or be) one of the new items: it hides the server's row.
                 listing.reshadow_kind(conn, self.kind)
+            if next_page is not None and self._per_page is not None:
+                conn.execute(
+                    "INSERT INTO list_reads (kind, per_page, next_page) VALUES (?, ?, ?)"
+                    " ON CONFLICT (kind) DO UPDATE SET per_page = excluded.per_page,"
+                    " next_page = excluded.next_page",
+                    (kind.value, self._per_page, next_page),
+                )
+
+    def _defer_indexes(self) -> bool:
+        """Whether this refresh builds the sort indexes after its rows (a first load): then
+        they are dropped now; else any a refresh interrupted before left out are built."""
+        with self._db.transaction(write=False) as conn:
+            rows = conn.execute("SELECT count(*) FROM listing").fetchone()[0]
+        if rows < DEFER_INDEXES_BELOW:
+            with self._db.transaction() as conn:
+                listing.drop_sort_indexes(conn)
+            return True
+        self.build_indexes()
+        return False
+
+    def build_indexes(self) -> None:
+        """The sort indexes a first load (this one, or one interrupted) left out, one
+        transaction each (a few tenths of a second for 100,000 rows)."""
+        with self._db.transaction(write=False) as conn:
+            present = listing.present_indexes(conn)
+        for name, sql in listing.SORT_INDEXES.items():
+            if name not in present:
+                with self._db.transaction() as conn:
+                    conn.execute(sql)
+                self._db.yield_lock()
 
     def _write(self, rows: list[_Row], *, is_new: bool) -> None:
         """Write `rows` and empty the list."""
@@ -405,6 +484,8 @@ class ListRefresh:
             db.yield_lock()
         with db.transaction() as conn:
             listing.reshadow_kind(conn, kind)
+            conn.execute("DELETE FROM list_reads WHERE kind = ?", (kind.value,))
+        self.build_indexes()
         return RefreshSummary(
             added=self._added,
             changed=self._changed,

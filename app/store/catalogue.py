@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
+from app.store import listing
 from app.store.database import Database
 from app.store.kinds import DraftState, RecordKind
 from app.store.listing import DraftStanding, draft_standing
@@ -269,6 +270,8 @@ class Catalogue:
         self._set = _match_set(database)
         # The kind's visible rows, for choosing how to read a page: (kind, version) -> rows.
         self._sizes: dict[str, tuple[int, int]] = {}
+        # The listing's indexes, by schema version (see `_has_index`).
+        self._indexes: tuple[int, frozenset[str]] | None = None
 
     def search(
         self,
@@ -294,7 +297,11 @@ class Catalogue:
             walk = ""
             if match is not None:
                 matches = self._set.fill(conn, match)
-                if unfiltered and self._walk_is_cheaper(conn, kind, matches, offset + limit):
+                if (
+                    unfiltered
+                    and self._walk_is_cheaper(conn, kind, matches, offset + limit)
+                    and self._has_index(conn, _INDEX[column])
+                ):
                     walk = f" INDEXED BY {_INDEX[column]}"
             where, params = self._where(kind, match, filters, (_IN_MATCH_SET, []))
             found = conn.execute(
@@ -310,6 +317,14 @@ class Catalogue:
         """Whether `wanted` matching rows come within `INDEX_WALK_LIMIT` index entries
         (taking the matches as spread evenly over the order)."""
         return matches > 0 and wanted * self._visible(conn, kind) <= INDEX_WALK_LIMIT * matches
+
+    def _has_index(self, conn: sqlite3.Connection, name: str) -> bool:
+        """Whether the listing has index `name` now (a first load builds the sort indexes
+        after its rows, see `listing.SORT_INDEXES`): known until the schema changes."""
+        version = int(conn.execute("PRAGMA schema_version").fetchone()[0])
+        if self._indexes is None or self._indexes[0] != version:
+            self._indexes = (version, listing.present_indexes(conn))
+        return name in self._indexes[1]
 
     def _visible(self, conn: sqlite3.Connection, kind: RecordKind) -> int:
         # Asked at every keystroke (a page's way, the count of no text): kept until a write.

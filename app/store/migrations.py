@@ -168,7 +168,20 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(17, "the undo journal", _script(_released(17))),
     Step(18, "values pinned for every new record", _script(_released(18))),
-    Step(19, "lots: a split or merge sent as a pair", _script(_released(19))),
+    # Where a list's read stands while it is read (`cache.ListRefresh`): a load that was
+    # interrupted (killed, the network gone) goes on from the page after the last stored.
+    Step(
+        19,
+        "where an interrupted list read goes on",
+        _script(
+            "CREATE TABLE list_reads (\n"
+            "    kind TEXT PRIMARY KEY NOT NULL,\n"
+            "    per_page INTEGER NOT NULL,\n"
+            "    next_page INTEGER NOT NULL\n"
+            ");\n"
+        ),
+    ),
+    Step(20, "lots: a split or merge sent as a pair", _script(_released(20))),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -308,10 +308,12 @@ class SyncEngine:
         self,
         fetch: Callable[[int], Awaitable[tuple[list[T], bool]]],
         each: Callable[[list[T]], Awaitable[None]] | None = None,
+        first: int = 1,
     ) -> list[T]:
-        """Every page's items; with `each`, each page is handed to it instead of kept."""
+        """Every page's items from page `first`; with `each`, each page is handed to it
+        instead of kept."""
         found: list[T] = []
-        page, more = 1, True
+        page, more = first, True
         while more:
             await self._resume.wait()  # paused: the next page waits
             batch, more = await with_retries(functools.partial(fetch, page), self.retry)
@@ -327,7 +329,15 @@ class SyncEngine:
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
             with self.store.cache.refresh(kind) as refresh:
-                loader = ListLoader(refresh, functools.partial(self.progress.listed, kind))
+                # A read of pages goes on where one interrupted before stopped.
+                first = (
+                    1
+                    if kind is RecordKind.SUBSCRIPTION
+                    else await asyncio.to_thread(refresh.resume, gateway.per_page)
+                )
+                loader = ListLoader(
+                    refresh, functools.partial(self.progress.listed, kind), first_page=first
+                )
                 first_page = asyncio.Event()
                 public = (
                     asyncio.ensure_future(self._public_after(first_page, gateway))
@@ -336,7 +346,7 @@ class SyncEngine:
                 )
                 try:
                     loaded = await _unless_failing(
-                        self._load_list(gateway, kind, loader, first_page.set), kind
+                        self._load_list(gateway, kind, loader, first_page.set, first), kind
                     )
                     # Without them the products keep the flags they had.
                     public_ids = await public if loaded and public and first_page.is_set() else None
@@ -372,9 +382,11 @@ class SyncEngine:
         kind: RecordKind,
         loader: ListLoader,
         first_page_read: Callable[[], None],
+        first: int = 1,
     ) -> bool:
-        """The list of `kind` into the cache as it arrives (see `list_loader`); False when
-        it was cut short (an answer over its bound, pages without end)."""
+        """The list of `kind` into the cache as it arrives (see `list_loader`), from page
+        `first`; False when it was cut short (an answer over its bound, pages without end:
+        the next read begins at its first page again)."""
         read, pages = 0, 0
 
         async def store(batch: list[dict[str, Any]]) -> None:
@@ -385,10 +397,11 @@ class SyncEngine:
                 first_page_read()
 
         try:
-            await self._all_pages(functools.partial(gateway.list_page, kind), store)
+            await self._all_pages(functools.partial(gateway.list_page, kind), store, first)
             await loader.close()
         except LIST_CUT_SHORT as error:
             await loader.close()  # what was read is stored; the rest is not removed
+            await asyncio.to_thread(loader.forget_read)
             self._list_cut_short(gateway, kind, read, error)
             return False
         except BaseException:

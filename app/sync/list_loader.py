@@ -2,9 +2,10 @@
 (100,000 products, a thousand pages) go into the offline cache a batch at a time, so the
 rows already read are in the window's lists and searchable while the rest arrives.
 
-A batch is written on a worker thread (extraction and SQLite, seconds in all) while the
-engine reads the next pages on its loop; at most one batch is written at a time, so what
-is stored is always a prefix of what was read.
+The first page goes in alone, so the first rows show after one page read, not ten. A batch
+is written on a worker thread (extraction and SQLite, seconds in all) while the engine
+reads the next pages on its loop; at most one batch is written at a time, so what is
+stored is always a prefix of what was read.
 """
 
 from __future__ import annotations
@@ -24,24 +25,39 @@ class ListLoader:
     """Hand it each page (`await loader(items)`), then `await loader.close()`."""
 
     def __init__(
-        self, refresh: ListRefresh, stored: Callable[[int], None], batch: int | None = None
+        self,
+        refresh: ListRefresh,
+        stored: Callable[[int], None],
+        batch: int | None = None,
+        *,
+        first_page: int = 1,
     ) -> None:
         self._refresh = refresh
         self._stored = stored  # told the count of items stored so far, after each batch
         self._size = batch or BATCH
         self._batch: list[Mapping[str, Any]] = []
         self._writing: asyncio.Future[None] | None = None
+        # The page after the last one handed in (a batch holds whole pages: the store
+        # records where the read stands with each, see `ListRefresh.resume`).
+        self._next_page = first_page
+        self._written = False  # a batch was handed to the store
 
     async def __call__(self, items: list[dict[str, Any]]) -> None:
+        """The items of the next page."""
         self._batch.extend(items)
-        if len(self._batch) >= self._size:
+        self._next_page += 1
+        # The first page is a batch of its own: the window shows rows after one page read.
+        if len(self._batch) >= self._size or not self._written:
+            self._written = True
             await self._next()
 
     async def _next(self) -> None:
         await self._settle()
         if self._batch:
             batch, self._batch = self._batch, []
-            self._writing = asyncio.ensure_future(asyncio.to_thread(self._refresh.add, batch))
+            self._writing = asyncio.ensure_future(
+                asyncio.to_thread(self._refresh.add, batch, next_page=self._next_page)
+            )
 
     async def _settle(self) -> None:
         if self._writing is not None:
@@ -53,6 +69,10 @@ class ListLoader:
         """Store what is left and wait for it."""
         await self._next()
         await self._settle()
+
+    def forget_read(self) -> None:
+        """The next read begins at the list's first page (a list cut short)."""
+        self._refresh.forget_read()
 
     async def abandon(self) -> None:
         """The read failed or was cancelled: let the batch being written finish (a thread

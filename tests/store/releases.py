@@ -12,7 +12,8 @@ def as_release_10(store: Store) -> None:
     """Schema 10: no binding of its own yet (step 11), no import content hash (step 13),
     no count of an upload's failures (step 14),
     no journal of a change of many records (step 15), no history (step 16),
-    no undo journal (step 17), no pinned values (step 18), no lots (step 19)."""
+    no undo journal (step 17), no pinned values (step 18), no record of where a list's read
+    stands (step 19), no lots (step 20)."""
     write = store.database.write_one
     write("DROP TABLE environment_binding")
     write("DROP INDEX import_batches_by_content")
@@ -30,4 +31,5 @@ def as_release_10(store: Store) -> None:
     write("DROP TABLE undo_rows")
     write("DROP TABLE undo_steps")
     write("DROP TABLE pinned_values")
+    write("DROP TABLE list_reads")
     write("PRAGMA user_version = 10")

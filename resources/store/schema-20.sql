@@ -1,4 +1,4 @@
--- Step 19: lots. A split or a merge of products is sent as a pair, in the order that never
+-- Step 20: lots. A split or a merge of products is sent as a pair, in the order that never
 -- shows more than the whole on the service: the draft whose send lowers the total
 -- (`first_id`: a split's original lowered, a merge's other product archived) goes first;
 -- the draft that raises it (`held_id`: a split's new part, a merge's kept product raised)
@@ -27,7 +27,7 @@ WHEN new.state = 'synced' AND old.state IS NOT 'synced' BEGIN
            <= CAST(whole AS REAL) + 0.000001);
 END;
 -- The undo journal keeps a lot's row with its held draft.
-CREATE TABLE undo_rows_19 (
+CREATE TABLE undo_rows_20 (
     seq INTEGER NOT NULL REFERENCES undo_steps (seq) ON DELETE CASCADE,
     tbl TEXT NOT NULL CHECK (tbl IN ('drafts', 'attachments', 'import_batch_drafts', 'lots')),
     row_id TEXT NOT NULL,
@@ -36,6 +36,6 @@ CREATE TABLE undo_rows_19 (
     after TEXT,
     PRIMARY KEY (seq, tbl, row_id)
 );
-INSERT INTO undo_rows_19 SELECT seq, tbl, row_id, draft_id, before, after FROM undo_rows;
+INSERT INTO undo_rows_20 SELECT seq, tbl, row_id, draft_id, before, after FROM undo_rows;
 DROP TABLE undo_rows;
-ALTER TABLE undo_rows_19 RENAME TO undo_rows;
+ALTER TABLE undo_rows_20 RENAME TO undo_rows;
