@@ -180,6 +180,11 @@ class DraftStore:
         sql = f"SELECT * FROM drafts WHERE {' AND '.join(where)} ORDER BY created_at, id"
         return self._readable(self._db.query(sql, params))
 
+    def held_ids(self) -> set[str]:
+        """The drafts held until the other half of their split or merge is confirmed
+        (`app.store.lots`): the outbox leaves them out."""
+        return {str(i) for i in self._db.column("SELECT held_id FROM lots WHERE state = 'held'")}
+
     def synced_archived(self, kind: RecordKind | str) -> list[str]:
         """The ids of synced drafts of `kind` whose archive was asked for: by their columns
         only (after a sync, reading every synced draft's content took tens of ms)."""
@@ -281,14 +286,15 @@ class DraftStore:
         """Any state but out of `handed_over` (that is `take_back`); raises DraftHandedOver."""
         return self._update(draft_id, "state = ?", (DraftState(state).value,), mine=True)
 
-    def mark_queued(self, draft_id: str) -> Draft:
-        """The user asked to send: the outbox picks it up. Clears the last server errors."""
+    def mark_queued(self, draft_id: str, *, entry: bool = True) -> Draft:
+        """The user asked to send: the outbox picks it up. Clears the last server errors.
+        Without `entry`, no history entry of its own (an action's entry says it)."""
         return self._update(
             draft_id,
             "state = 'queued', field_errors = '{}',"
             f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
             mine=True,
-            entry=(Action.QUEUED, None),
+            entry=(Action.QUEUED, None) if entry else None,
         )
 
     def take_back(self, draft_id: str) -> Draft:
@@ -520,13 +526,24 @@ class DraftStore:
                 (RecordKind(kind).value,),
             )
 
-    def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
+    def request_archive(
+        self,
+        draft_id: str,
+        requested: bool = True,
+        *,
+        entry: tuple[Action, Mapping[str, Any]] | None = None,
+        recorded: bool = True,
+    ) -> Draft:
+        """The archive asked for (or withdrawn); its history entry `entry` when an action's
+        own says it (a merge's), else "archive asked for"; none without `recorded` (the
+        draft's entry just made says it)."""
+        said = entry or (Action.ARCHIVED, {"requested": requested})
         return self._update(
             draft_id,
             "archive_requested = ?",
             (int(requested),),
             mine=True,
-            entry=(Action.ARCHIVED, {"requested": requested}),
+            entry=said if recorded else None,
         )
 
     def delete_draft(

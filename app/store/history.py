@@ -51,6 +51,8 @@ class Action(enum.StrEnum):
     UNDONE = "undone"  # detail: action (the code undone), label
     REDONE = "redone"  # detail: action
     CHANGED_ON_SERVICE = "changed_on_service"  # seen when the catalogue was refreshed
+    SPLIT = "split"  # detail: role (original, part), amount, whole, unit, other (its name)
+    MERGED = "merged"  # detail: role (kept, archived), amount, whole, unit, other
     EARLIER = "earlier"  # older entries folded by `compact` (detail: entries, first_at)
 
 

@@ -75,22 +75,30 @@ class DraftStanding:
     state: DraftState
     notice: Notice | None = None
     field_errors: FieldProblems = dataclasses.field(default_factory=dict)
+    # Held behind the other half of its split or merge (`app.store.lots`): that half's
+    # draft state ("gone": its draft was deleted); None: not held.
+    held_behind: str | None = None
 
 
 def draft_standing(database: Database, draft_id: str) -> DraftStanding | None:
     """One draft's standing (a table row's tooltip); None when the draft is gone."""
     row = database.query_one(
-        "SELECT kind, state, error_message, field_errors FROM drafts WHERE id = ?", (draft_id,)
+        "SELECT kind, state, error_message, field_errors,"
+        " (SELECT coalesce(f.state, 'gone') FROM lots AS l LEFT JOIN drafts AS f"
+        "  ON f.id = l.first_id WHERE l.held_id = d.id AND l.state = 'held') AS held_behind"
+        " FROM drafts AS d WHERE id = ?",
+        (draft_id,),
     )
     if row is None:
         return None
-    kind, state, message, errors = row
+    kind, state, message, errors, held_behind = row
     return DraftStanding(
         draft_id,
         RecordKind(kind),
         DraftState(state),
         Notice.loads(message),
         problems_from_json(load_json(errors)) if errors else {},
+        None if held_behind is None else str(held_behind),
     )
 
 

@@ -181,6 +181,7 @@ STEPS: tuple[Step, ...] = (
             ");\n"
         ),
     ),
+    Step(20, "lots: a split or merge sent as a pair", _script(_released(20))),
 )
 
 LATEST_VERSION = STEPS[-1].version

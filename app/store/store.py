@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from app.store.history import RecordHistory
     from app.store.imports import ImportStore
     from app.store.label_index import LabelIndex
+    from app.store.lots import LotStore
     from app.store.photo_matches import PhotoMatches
     from app.store.pins import PinnedValues
     from app.store.synclog import SyncLog
@@ -151,6 +152,8 @@ class Store(contextlib.AbstractContextManager["Store"]):
     cache: _Part[ServerCache] = _Part("app.store.cache", "ServerCache")
     catalogue: _Part[Catalogue] = _Part("app.store.catalogue", "Catalogue")
     labels: _Part[LabelIndex] = _Part("app.store.label_index", "LabelIndex")
+    # Splits and merges sent as pairs, the raising half held (`app.store.lots`).
+    lots: _Part[LotStore] = _Part("app.store.lots", "LotStore")
     # The photo inbox's questions: which records hold a picture, an import's drafts.
     photo_matches: _Part[PhotoMatches] = _Part("app.store.photo_matches", "PhotoMatches")
     # The values pinned for every new record (*vastzetten*), this environment's.

@@ -41,11 +41,17 @@ KEPT_STEPS = 100
 # The actions of the layers below the operations (`app.inventory`) that are steps too; the
 # operations' own are named in `app.work.undo`.
 IMPORT = "import"  # an inventory imported: its drafts
+# A split or merge of products (`app.work.lots`): undone only as a whole, while none of its
+# records was sent or changed since (else a part on the service would stay beside the
+# whole brought back); after that, a merge or split undoes it.
+SPLIT = "split"
+MERGE = "merge"
 
 # Why a step cannot be undone or redone now (the UI words them).
 BEING_SENT = "undo.being_sent"  # one of its records is on its way to the service
 CHANGED_SINCE = "undo.changed_since"  # a redo: its records changed after the undo
 CLASHES = "undo.clashes"  # an edit it brings back has a newer edit of the same record
+PAIR_CHANGED = "undo.pair_changed"  # a split or merge: one of its records sent or changed
 DAMAGED = "undo.damaged"  # the journal's rows of the step cannot be read (a damaged file)
 
 # The rows a step keeps of a draft: (table, its key column, the column naming the draft),
@@ -54,6 +60,7 @@ _TABLES = (
     ("drafts", "id", "id"),
     ("attachments", "id", "draft_id"),
     ("import_batch_drafts", "draft_id", "draft_id"),
+    ("lots", "held_id", "held_id"),  # a split's or merge's held half (`app.store.lots`)
 )
 
 
@@ -450,6 +457,8 @@ class UndoJournal:
                 sent.append(draft_id)
             else:
                 kept.append(draft_id)
+        if not redo and (sent or kept) and step.action in (SPLIT, MERGE):
+            return Standing(step, Notice(PAIR_CHANGED))
         if not redo and self._clashes(conn, rows, set(sent) | set(kept)):
             return Standing(step, Notice(CLASHES))
         return Standing(step, None, tuple(sent), tuple(kept))
@@ -623,10 +632,10 @@ def _history(conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo
 
 # An image the journal can write back: a JSON object naming its own row (by its table's key),
 # a draft's with its content a JSON object (`{0}`: the image's column).
+_KEYS = " ".join(f"WHEN '{table}' THEN '$.{key}'" for table, key, _owner in _TABLES)
 _WHOLE_IMAGE = (
     "({0} IS NULL OR (json_valid({0}) AND json_type({0}) = 'object'"
-    " AND json_extract({0}, CASE tbl WHEN 'import_batch_drafts' THEN '$.draft_id'"
-    " ELSE '$.id' END) IS row_id"
+    f" AND json_extract({{0}}, CASE tbl {_KEYS} END) IS row_id"
     " AND (tbl != 'drafts' OR (json_valid(json_extract({0}, '$.content'))"
     " AND json_type(json_extract({0}, '$.content')) = 'object'))))"
 )

@@ -152,6 +152,7 @@ class SyncEngine:
             for number in range(self.rounds):
                 if not work:
                     break
+                held = self.store.drafts.held_ids()
                 if number and any(w.accepted_without_id for w in work):
                     # Looked for once a round, the service given more time each round.
                     await asyncio.sleep(min(self.retry.cap, self.retry.base * 2 ** (number - 1)))
@@ -161,7 +162,12 @@ class SyncEngine:
                 # None: it left the outbox while the round ran, it is not the run's.
                 outcomes = {k: v for k, v in (outcomes | round_outcomes).items() if v is not None}
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
-                work = [w for w in self._work() if w.key in unsettled]
+                # The held halves of pairs whose first half this round confirmed go next.
+                released = held - self.store.drafts.held_ids()
+                work = [w for w in self._work() if w.key in unsettled or w.key in released]
+                joined = [w for w in work if w.key in released]
+                if joined:
+                    self.progress.add_records(len(joined), sum(w.upload_bytes for w in joined))
             if self.refresh_cache:
                 await self._refresh_cache(gateway)
         except asyncio.CancelledError:

@@ -121,11 +121,14 @@ class RecordWork:
 def collect_work(drafts: DraftStore, attachments: AttachmentStore) -> list[RecordWork]:
     """Every record with work for the service, oldest draft first."""
     by_key: dict[str, RecordWork] = {}
+    # The raising half of a split or merge waits for its other half (`app.store.lots`).
+    held = drafts.held_ids()
     for draft in drafts.list_drafts(states=SENDABLE_STATES):
-        by_key[draft.id] = RecordWork(draft.kind, draft, draft.server_id)
+        if draft.id not in held:
+            by_key[draft.id] = RecordWork(draft.kind, draft, draft.server_id)
     changes = attachments.list_attachments(states=[UploadState.PENDING, UploadState.DELETE_PENDING])
     for attachment in changes:
-        if attachment.held:  # waits for the user: never tried again on its own
+        if attachment.held or attachment.draft_id in held:  # waits: never tried on its own
             continue
         work = _work_for(attachment, by_key, drafts)
         if work is not None:

@@ -142,6 +142,17 @@ class ProgressTracker:
             SyncProgress(SyncPhase.RUNNING, records_total=records_total, bytes_total=bytes_total)
         )
 
+    def add_records(self, count: int, bytes_: int = 0) -> None:
+        """More records than counted at the start: the held halves of pairs just released."""
+        snapshot = self.snapshot
+        self._emit(
+            replace(
+                snapshot,
+                records_total=snapshot.records_total + count,
+                bytes_total=snapshot.bytes_total + bytes_,
+            )
+        )
+
     def add_bytes(self, count: int) -> None:
         """More (or fewer) bytes to send than counted at the start: a photo was prepared."""
         self._emit(replace(self.snapshot, bytes_total=self.snapshot.bytes_total + count))

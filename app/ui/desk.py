@@ -226,6 +226,8 @@ class Desk(QObject):
         window.edit_menu.addActions(products.bulk.actions())
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.repeats.actions())
+        window.edit_menu.addSeparator()
+        window.edit_menu.addActions(products.lots.actions())
         from app.ui.undo_menu import UndoActions
 
         self.undo_actions = UndoActions(window, self)

@@ -137,6 +137,8 @@ def why_not_synced(
         )
     if state is DraftState.NEEDS_ATTENTION:
         return _needs_attention(standing)
+    if standing.held_behind is not None:
+        return _held(standing.held_behind)
     wait = status.retry_wait(standing.id, now) if status is not None else None
     if wait is not None:
         return QCoreApplication.translate(
@@ -146,6 +148,14 @@ def why_not_synced(
         return QCoreApplication.translate("SyncStatus", "Being sent now.")
     # A paused round's drafts marked ahead are not being sent: they wait like queued ones.
     return _queued(standing, status)
+
+
+def _held(first_state: str) -> str:
+    """A split's part or a merge's kept product, held until its other half is sent."""
+    from app.ui.products.split_dialog import lot_words
+    from app.work.lots import held_reason
+
+    return lot_words(held_reason(None if first_state == "gone" else first_state))
 
 
 # Set aside, though the service did not refuse it: it took it without saying (in a way that

@@ -123,6 +123,8 @@ class UndoActions(QObject):
             "duplicate": self.tr("duplicate %1"),
             "copy_previous": self.tr("copy previous values into %1"),
             "import": self.tr("import %1"),
+            "split": self.tr("split %1"),
+            "merge": self.tr("merge %1"),
         }
         verb = verbs.get(step.action, self.tr("change %1"))
         return verb.replace("%1", nouns[step.kind])
@@ -137,6 +139,10 @@ class UndoActions(QObject):
             ),
             "undo.damaged": self.tr(
                 "What it changed can no longer be read: it cannot be undone or redone."
+            ),
+            "undo.pair_changed": self.tr(
+                "A record of the split or merge was sent or changed since: merge or split "
+                "them again instead."
             ),
             "undo.clashes": self.tr(
                 "A newer edit of the same record is open: delete or send that one first.",

@@ -35,6 +35,8 @@ BULK = "bulk"
 CELLS = "cells"
 DUPLICATE = "duplicate"
 COPY_PREVIOUS = "copy_previous"  # *vorige waarde*: fields copied from the record before
+SPLIT = store_undo.SPLIT  # a product split in two (`app.work.lots`)
+MERGE = store_undo.MERGE  # two products merged into one (`app.work.lots`)
 IMPORT = store_undo.IMPORT  # recorded by the import itself (`app.inventory.importing`)
 
 

@@ -938,142 +938,172 @@ Client id: %2 · secret: %3</translation>
         <translation>Conflict settled: merged field by field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="72"/>
+        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <source>%1 of %2 split off from %3</source>
+        <translation>%1 of %2 split off from %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <source>%1 of %2 split off to %3</source>
+        <translation>%1 of %2 split off to %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <source>Merged: its %1 added to %3 (%2 together)</source>
+        <translation>Merged: its %1 added to %3 (%2 together)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <source>Merged: %1 added from %3 (%2 together)</source>
+        <translation>Merged: %1 added from %3 (%2 together)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="86"/>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <source>Merged</source>
+        <translation>Merged</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="102"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <location filename="../../app/ui/records/history_panel.py" line="104"/>
         <source>Typed in the form</source>
         <translation>Typed in the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <location filename="../../app/ui/records/history_panel.py" line="109"/>
         <source>Bulk change</source>
         <translation>Bulk change</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="80"/>
+        <location filename="../../app/ui/records/history_panel.py" line="110"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulk change of %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="85"/>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
         <source>Imported from %1, row %2</source>
         <translation>Imported from %1, row %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="87"/>
+        <location filename="../../app/ui/records/history_panel.py" line="117"/>
         <source>Imported from %1</source>
         <translation>Imported from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="91"/>
+        <location filename="../../app/ui/records/history_panel.py" line="121"/>
         <source>Duplicated from %1</source>
         <translation>Duplicated from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="97"/>
+        <location filename="../../app/ui/records/history_panel.py" line="127"/>
         <source>Moved from the environment %1</source>
         <translation>Moved from the environment %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="102"/>
+        <location filename="../../app/ui/records/history_panel.py" line="132"/>
         <source>Linked to %1 and queued</source>
         <translation>Linked to %1 and queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="106"/>
+        <location filename="../../app/ui/records/history_panel.py" line="136"/>
         <source>Queued to be sent again</source>
         <translation>Queued to be sent again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="108"/>
+        <location filename="../../app/ui/records/history_panel.py" line="138"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="113"/>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
         <source>Accepted by the service without an id</source>
         <translation>Accepted by the service without an id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="116"/>
+        <location filename="../../app/ui/records/history_panel.py" line="146"/>
         <source>Archive asked for</source>
         <translation>Archive asked for</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="118"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Archive withdrawn</source>
         <translation>Archive withdrawn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="121"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="123"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="125"/>
+        <location filename="../../app/ui/records/history_panel.py" line="155"/>
         <source>Redone</source>
         <translation>Redone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="127"/>
+        <location filename="../../app/ui/records/history_panel.py" line="157"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Changed on the service (seen at a refresh)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="131"/>
+        <location filename="../../app/ui/records/history_panel.py" line="163"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Earlier changes (%1 entries)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="149"/>
+        <location filename="../../app/ui/records/history_panel.py" line="181"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="150"/>
+        <location filename="../../app/ui/records/history_panel.py" line="182"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="151"/>
+        <location filename="../../app/ui/records/history_panel.py" line="183"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="152"/>
+        <location filename="../../app/ui/records/history_panel.py" line="184"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="153"/>
+        <location filename="../../app/ui/records/history_panel.py" line="185"/>
         <source>Became</source>
         <translation>Became</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="294"/>
+        <location filename="../../app/ui/records/history_panel.py" line="326"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="296"/>
+        <location filename="../../app/ui/records/history_panel.py" line="328"/>
         <source>Filter by field or text</source>
         <translation>Filter by field or text</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="301"/>
+        <location filename="../../app/ui/records/history_panel.py" line="333"/>
         <source>All actions</source>
         <translation>All actions</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="308"/>
+        <location filename="../../app/ui/records/history_panel.py" line="340"/>
         <source>No changes recorded yet.</source>
         <translation>No changes recorded yet.</translation>
     </message>
@@ -1459,6 +1489,193 @@ Client id: %2 · secret: %3</translation>
         <location filename="../../app/ui/labels/dialog.py" line="215"/>
         <source>Labels</source>
         <translation>Labels</translation>
+    </message>
+</context>
+<context>
+    <name>LotActions</name>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="56"/>
+        <source>S&amp;plit…</source>
+        <translation>S&amp;plit…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
+        <source>Part of this product&apos;s quantity to a new product of its own.</source>
+        <translation>Part of this product&apos;s quantity to a new product of its own.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="63"/>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Merge…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="66"/>
+        <source>Two selected products of the same category and unit into one.</source>
+        <translation>Two selected products of the same category and unit into one.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="80"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="98"/>
+        <source>Cancel the split…</source>
+        <translation>Cancel the split…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="100"/>
+        <source>Cancel the merge…</source>
+        <translation>Cancel the merge…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="115"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="117"/>
+        <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
+        <translation>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="137"/>
+        <source>Cancelled: nothing of it is sent.</source>
+        <translation>Cancelled: nothing of it is sent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="153"/>
+        <source>Open or select the product to split.</source>
+        <translation>Open or select the product to split.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="185"/>
+        <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
+        <translation>Split: the new product is sent once the service has the original&apos;s new quantity.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="188"/>
+        <source>Split: the new product is a draft of its own.</source>
+        <translation>Split: the new product is a draft of its own.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="212"/>
+        <source>Select the two products to merge.</source>
+        <translation>Select the two products to merge.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="217"/>
+        <source>Merge products</source>
+        <translation>Merge products</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="218"/>
+        <source>Which product is kept? The other is archived, its quantity added.</source>
+        <translation>Which product is kept? The other is archived, its quantity added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="239"/>
+        <source>Merged: the kept product is raised once the service has archived the other.</source>
+        <translation>Merged: the kept product is raised once the service has archived the other.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="241"/>
+        <source>Merged into one draft.</source>
+        <translation>Merged into one draft.</translation>
+    </message>
+</context>
+<context>
+    <name>Lots</name>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="38"/>
+        <source>This product is no longer here.</source>
+        <translation>This product is no longer here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="39"/>
+        <source>This product has no quantity to split.</source>
+        <translation>This product has no quantity to split.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
+        <source>Type an amount more than 0 and less than %1 %2.</source>
+        <translation>Type an amount more than 0 and less than %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
+        <source>This product is being sent now: wait until the sync is done.</source>
+        <translation>This product is being sent now: wait until the sync is done.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
+        <source>Settle this product&apos;s conflict first.</source>
+        <translation>Settle this product&apos;s conflict first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
+        <source>This product is handed over to a colleague: take it back first.</source>
+        <translation>This product is handed over to a colleague: take it back first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="54"/>
+        <source>The product cannot be sent as it is: correct the marked fields first.</source>
+        <translation>The product cannot be sent as it is: correct the marked fields first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="57"/>
+        <source>Choose two different products.</source>
+        <translation>Choose two different products.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
+        <source>Only products of the same category can be merged.</source>
+        <translation>Only products of the same category can be merged.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="61"/>
+        <source>Only products in the same unit can be merged.</source>
+        <translation>Only products in the same unit can be merged.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="64"/>
+        <source>This product waits for the other half of a split or merge.</source>
+        <translation>This product waits for the other half of a split or merge.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="67"/>
+        <source>The first half was sent already: merge the two instead.</source>
+        <translation>The first half was sent already: merge the two instead.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="70"/>
+        <source>Waits until the service has the original&apos;s new quantity.</source>
+        <translation>Waits until the service has the original&apos;s new quantity.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="73"/>
+        <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
+        <translation>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="77"/>
+        <source>Waits: settle the conflict of the original first.</source>
+        <translation>Waits: settle the conflict of the original first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
+        <source>Waits until the original is queued again.</source>
+        <translation>Waits until the original is queued again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="83"/>
+        <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
+        <translation>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="88"/>
+        <source>The original&apos;s change was deleted: cancel the split.</source>
+        <translation>The original&apos;s change was deleted: cancel the split.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="92"/>
+        <source>This cannot be done now.</source>
+        <translation>This cannot be done now.</translation>
     </message>
 </context>
 <context>
@@ -3194,37 +3411,42 @@ Client id: %2 · secret: %3</translation>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="86"/>
+        <location filename="../../app/ui/products/product_form.py" line="87"/>
         <source>Pin %1</source>
         <translation>Pin %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="88"/>
+        <location filename="../../app/ui/products/product_form.py" line="89"/>
         <source>Pinned: every new product gets this value. Click to unpin.</source>
         <translation>Pinned: every new product gets this value. Click to unpin.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="90"/>
+        <location filename="../../app/ui/products/product_form.py" line="91"/>
         <source>Pin: keep this value for every new product.</source>
         <translation>Pin: keep this value for every new product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="111"/>
+        <location filename="../../app/ui/products/product_form.py" line="112"/>
         <source>Resolve conflict…</source>
         <translation>Resolve conflict…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="112"/>
+        <location filename="../../app/ui/products/product_form.py" line="113"/>
         <source>Archive…</source>
         <translation>Archive…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="113"/>
+        <location filename="../../app/ui/products/product_form.py" line="114"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="133"/>
+        <location filename="../../app/ui/products/product_form.py" line="116"/>
+        <source>Split…</source>
+        <translation>Split…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="139"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>
@@ -3330,7 +3552,7 @@ Client id: %2 · secret: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -3343,7 +3565,7 @@ Client id: %2 · secret: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="260"/>
+        <location filename="../../app/ui/products/products_tab.py" line="267"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -3353,7 +3575,7 @@ Client id: %2 · secret: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -3368,17 +3590,17 @@ Client id: %2 · secret: %3</translation>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="202"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="269"/>
+        <location filename="../../app/ui/products/products_tab.py" line="276"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -3386,37 +3608,37 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="282"/>
+        <location filename="../../app/ui/products/products_tab.py" line="289"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="309"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="315"/>
+        <location filename="../../app/ui/products/products_tab.py" line="326"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="319"/>
+        <location filename="../../app/ui/products/products_tab.py" line="330"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="320"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="334"/>
+        <location filename="../../app/ui/products/products_tab.py" line="345"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="364"/>
+        <location filename="../../app/ui/products/products_tab.py" line="375"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3799,27 +4021,27 @@ Client id: %2 · secret: %3</translation>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="214"/>
+        <location filename="../../app/ui/records/form.py" line="216"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="238"/>
+        <location filename="../../app/ui/records/form.py" line="240"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="243"/>
+        <location filename="../../app/ui/records/form.py" line="245"/>
         <source>Show what changed in this record, and when</source>
         <translation>Show what changed in this record, and when</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="322"/>
+        <location filename="../../app/ui/records/form.py" line="324"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="332"/>
+        <location filename="../../app/ui/records/form.py" line="334"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -4237,6 +4459,79 @@ Client id: %2 · secret: %3</translation>
         <location filename="../../app/ui/settings_dialog.py" line="100"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>A new language applies to the whole window at once.</translation>
+    </message>
+</context>
+<context>
+    <name>SplitDialog</name>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="110"/>
+        <source>Split product</source>
+        <translation>Split product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="118"/>
+        <source>%1: %2 %3. How many go to a new product?</source>
+        <translation>%1: %2 %3. How many go to a new product?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="129"/>
+        <source>for example 10</source>
+        <translation>for example 10</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="130"/>
+        <source>&amp;Amount (%1)</source>
+        <translation>&amp;Amount (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="135"/>
+        <source>As the original (%1)</source>
+        <translation>As the original (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="139"/>
+        <source>&amp;Status</source>
+        <translation>&amp;Status</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="141"/>
+        <source>&amp;Price (€)</source>
+        <translation>&amp;Price (€)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
+        <source>&amp;Contact</source>
+        <translation>&amp;Contact</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="145"/>
+        <source>&amp;E-mail</source>
+        <translation>&amp;E-mail</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="147"/>
+        <source>C&amp;ity</source>
+        <translation>C&amp;ity</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="151"/>
+        <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
+        <translation>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="159"/>
+        <source>Print the new product&apos;s &amp;label</source>
+        <translation>Print the new product&apos;s &amp;label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="172"/>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="188"/>
+        <source>as the original (%1)</source>
+        <translation>as the original (%1)</translation>
     </message>
 </context>
 <context>
@@ -4688,53 +4983,53 @@ Client id: %2 · secret: %3</translation>
         <translation>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="142"/>
+        <location filename="../../app/ui/sync_status.py" line="144"/>
         <source>Waiting to be sent again ({reason}). Next attempt at {time}.</source>
         <translation>Waiting to be sent again ({reason}). Next attempt at {time}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="146"/>
+        <location filename="../../app/ui/sync_status.py" line="148"/>
         <source>Being sent now.</source>
         <translation>Being sent now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="168"/>
+        <location filename="../../app/ui/sync_status.py" line="178"/>
         <source>Needs attention.</source>
         <translation>Needs attention.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="170"/>
+        <location filename="../../app/ui/sync_status.py" line="180"/>
         <source>Needs attention: the service did not accept it.</source>
         <translation>Needs attention: the service did not accept it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="182"/>
+        <location filename="../../app/ui/sync_status.py" line="192"/>
         <source>The last attempt failed: {reason}</source>
         <translation>The last attempt failed: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="189"/>
-        <location filename="../../app/ui/sync_status.py" line="207"/>
+        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="217"/>
         <source>Queued: it is sent at the next sync.</source>
         <translation>Queued: it is sent at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="191"/>
+        <location filename="../../app/ui/sync_status.py" line="201"/>
         <source>Queued: the sync is paused; it is sent when the sync is resumed.</source>
         <translation>Queued: the sync is paused; it is sent when the sync is resumed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="195"/>
+        <location filename="../../app/ui/sync_status.py" line="205"/>
         <source>Queued: it waits for a connection to the service.</source>
         <translation>Queued: it waits for a connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="209"/>
         <source>Queued: it is sent in the sync that is running now.</source>
         <translation>Queued: it is sent in the sync that is running now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="203"/>
+        <location filename="../../app/ui/sync_status.py" line="213"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>Queued: next attempt at {time}.</translation>
     </message>
@@ -4776,32 +5071,32 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="77"/>
+        <location filename="../../app/ui/undo_menu.py" line="79"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="83"/>
+        <location filename="../../app/ui/undo_menu.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="90"/>
+        <location filename="../../app/ui/undo_menu.py" line="92"/>
         <source>There is nothing to undo or redo.</source>
         <translation>There is nothing to undo or redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="93"/>
+        <location filename="../../app/ui/undo_menu.py" line="95"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="95"/>
+        <location filename="../../app/ui/undo_menu.py" line="97"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="107"/>
+        <location filename="../../app/ui/undo_menu.py" line="109"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -4809,7 +5104,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="108"/>
+        <location filename="../../app/ui/undo_menu.py" line="110"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -4817,7 +5112,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="109"/>
+        <location filename="../../app/ui/undo_menu.py" line="111"/>
         <source>%n subscription(s)</source>
         <translation>
             <numerusform>%n subscription</numerusform>
@@ -4825,107 +5120,122 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="112"/>
+        <location filename="../../app/ui/undo_menu.py" line="114"/>
         <source>delete %1</source>
         <translation>delete %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="113"/>
+        <location filename="../../app/ui/undo_menu.py" line="115"/>
         <source>queue %1</source>
         <translation>queue %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="114"/>
+        <location filename="../../app/ui/undo_menu.py" line="116"/>
         <source>archive %1</source>
         <translation>archive %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="115"/>
+        <location filename="../../app/ui/undo_menu.py" line="117"/>
         <source>take back %1</source>
         <translation>take back %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="116"/>
+        <location filename="../../app/ui/undo_menu.py" line="118"/>
         <source>settle the conflict of %1</source>
         <translation>settle the conflict of %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="117"/>
+        <location filename="../../app/ui/undo_menu.py" line="119"/>
         <source>link %1 to the service&apos;s record</source>
         <translation>link %1 to the service&apos;s record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="118"/>
+        <location filename="../../app/ui/undo_menu.py" line="120"/>
         <source>send %1 again</source>
         <translation>send %1 again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="119"/>
+        <location filename="../../app/ui/undo_menu.py" line="121"/>
         <source>edit %1 together</source>
         <translation>edit %1 together</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="120"/>
+        <location filename="../../app/ui/undo_menu.py" line="122"/>
         <source>change %1 in the table</source>
         <translation>change %1 in the table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="121"/>
+        <location filename="../../app/ui/undo_menu.py" line="123"/>
         <source>duplicate %1</source>
         <translation>duplicate %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <location filename="../../app/ui/undo_menu.py" line="124"/>
         <source>copy previous values into %1</source>
         <translation>copy previous values into %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="123"/>
+        <location filename="../../app/ui/undo_menu.py" line="125"/>
         <source>import %1</source>
         <translation>import %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="125"/>
+        <location filename="../../app/ui/undo_menu.py" line="126"/>
+        <source>split %1</source>
+        <translation>split %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="127"/>
+        <source>merge %1</source>
+        <translation>merge %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="129"/>
         <source>change %1</source>
         <translation>change %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="131"/>
+        <location filename="../../app/ui/undo_menu.py" line="135"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Some of its records are being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="134"/>
+        <location filename="../../app/ui/undo_menu.py" line="138"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>Its records were changed after the undo: it can no longer be redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="137"/>
+        <location filename="../../app/ui/undo_menu.py" line="141"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="140"/>
+        <location filename="../../app/ui/undo_menu.py" line="144"/>
+        <source>A record of the split or merge was sent or changed since: merge or split them again instead.</source>
+        <translation>A record of the split or merge was sent or changed since: merge or split them again instead.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="148"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>A newer edit of the same record is open: delete or send that one first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="143"/>
+        <location filename="../../app/ui/undo_menu.py" line="151"/>
         <source>It can no longer be done.</source>
         <translation>It can no longer be done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="151"/>
+        <location filename="../../app/ui/undo_menu.py" line="159"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="168"/>
+        <location filename="../../app/ui/undo_menu.py" line="176"/>
         <source>Undo a change that was sent</source>
         <translation>Undo a change that was sent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="170"/>
+        <location filename="../../app/ui/undo_menu.py" line="178"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
@@ -4933,22 +5243,22 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="184"/>
+        <location filename="../../app/ui/undo_menu.py" line="192"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="211"/>
+        <location filename="../../app/ui/undo_menu.py" line="219"/>
         <source>Redone: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="213"/>
+        <location filename="../../app/ui/undo_menu.py" line="221"/>
         <source>Undone: %1</source>
         <translation>Undone: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="217"/>
+        <location filename="../../app/ui/undo_menu.py" line="225"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
@@ -4956,7 +5266,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="222"/>
+        <location filename="../../app/ui/undo_menu.py" line="230"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record changed since was kept.</numerusform>

@@ -938,142 +938,172 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Conflict opgelost: per veld samengevoegd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="72"/>
+        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <source>%1 of %2 split off from %3</source>
+        <translation>%1 van %2 afgesplitst van %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <source>%1 of %2 split off to %3</source>
+        <translation>%1 van %2 afgesplitst naar %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <source>Merged: its %1 added to %3 (%2 together)</source>
+        <translation>Samengevoegd: de %1 toegevoegd aan %3 (samen %2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <source>Merged: %1 added from %3 (%2 together)</source>
+        <translation>Samengevoegd: %1 toegevoegd uit %3 (samen %2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="86"/>
+        <source>Split</source>
+        <translation>Splitsen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <source>Merged</source>
+        <translation>Samengevoegd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="102"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <location filename="../../app/ui/records/history_panel.py" line="104"/>
         <source>Typed in the form</source>
         <translation>Getypt in het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <location filename="../../app/ui/records/history_panel.py" line="109"/>
         <source>Bulk change</source>
         <translation>Bulkwijziging</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="80"/>
+        <location filename="../../app/ui/records/history_panel.py" line="110"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulkwijziging van %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="85"/>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
         <source>Imported from %1, row %2</source>
         <translation>Geïmporteerd uit %1, rij %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="87"/>
+        <location filename="../../app/ui/records/history_panel.py" line="117"/>
         <source>Imported from %1</source>
         <translation>Geïmporteerd uit %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="91"/>
+        <location filename="../../app/ui/records/history_panel.py" line="121"/>
         <source>Duplicated from %1</source>
         <translation>Gedupliceerd van %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="97"/>
+        <location filename="../../app/ui/records/history_panel.py" line="127"/>
         <source>Moved from the environment %1</source>
         <translation>Verplaatst uit de omgeving %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="102"/>
+        <location filename="../../app/ui/records/history_panel.py" line="132"/>
         <source>Linked to %1 and queued</source>
         <translation>Gekoppeld aan %1 en in de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="106"/>
+        <location filename="../../app/ui/records/history_panel.py" line="136"/>
         <source>Queued to be sent again</source>
         <translation>In de wachtrij gezet om opnieuw te verzenden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="108"/>
+        <location filename="../../app/ui/records/history_panel.py" line="138"/>
         <source>Queued</source>
         <translation>In de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="113"/>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
         <source>Accepted by the service without an id</source>
         <translation>Door de dienst aangenomen zonder id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="116"/>
+        <location filename="../../app/ui/records/history_panel.py" line="146"/>
         <source>Archive asked for</source>
         <translation>Archiveren gevraagd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="118"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Archive withdrawn</source>
         <translation>Archiveren ingetrokken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="121"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="123"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Undone</source>
         <translation>Ongedaan gemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="125"/>
+        <location filename="../../app/ui/records/history_panel.py" line="155"/>
         <source>Redone</source>
         <translation>Opnieuw gedaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="127"/>
+        <location filename="../../app/ui/records/history_panel.py" line="157"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Gewijzigd bij de dienst (gezien bij het verversen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="131"/>
+        <location filename="../../app/ui/records/history_panel.py" line="163"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Eerdere wijzigingen (%1 regels)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="149"/>
+        <location filename="../../app/ui/records/history_panel.py" line="181"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="150"/>
+        <location filename="../../app/ui/records/history_panel.py" line="182"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="151"/>
+        <location filename="../../app/ui/records/history_panel.py" line="183"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="152"/>
+        <location filename="../../app/ui/records/history_panel.py" line="184"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="153"/>
+        <location filename="../../app/ui/records/history_panel.py" line="185"/>
         <source>Became</source>
         <translation>Werd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="294"/>
+        <location filename="../../app/ui/records/history_panel.py" line="326"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="296"/>
+        <location filename="../../app/ui/records/history_panel.py" line="328"/>
         <source>Filter by field or text</source>
         <translation>Filter op veld of tekst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="301"/>
+        <location filename="../../app/ui/records/history_panel.py" line="333"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="308"/>
+        <location filename="../../app/ui/records/history_panel.py" line="340"/>
         <source>No changes recorded yet.</source>
         <translation>Nog geen wijzigingen vastgelegd.</translation>
     </message>
@@ -1459,6 +1489,193 @@ Client-id: %2 · geheim: %3</translation>
         <location filename="../../app/ui/labels/dialog.py" line="215"/>
         <source>Labels</source>
         <translation>Etiketten</translation>
+    </message>
+</context>
+<context>
+    <name>LotActions</name>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="56"/>
+        <source>S&amp;plit…</source>
+        <translation>S&amp;plitsen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
+        <source>Part of this product&apos;s quantity to a new product of its own.</source>
+        <translation>Een deel van de hoeveelheid van dit product naar een eigen, nieuw product.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="63"/>
+        <source>&amp;Merge…</source>
+        <translation>Same&amp;nvoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="66"/>
+        <source>Two selected products of the same category and unit into one.</source>
+        <translation>Twee geselecteerde producten van dezelfde categorie en eenheid tot één.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="80"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="98"/>
+        <source>Cancel the split…</source>
+        <translation>Splitsing annuleren…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="100"/>
+        <source>Cancel the merge…</source>
+        <translation>Samenvoeging annuleren…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="115"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="117"/>
+        <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
+        <translation>Er is nog niets van verzonden. Bij een splitsing wordt het nieuwe product verwijderd en krijgt het origineel zijn hoeveelheid terug; bij een samenvoeging blijven de producten zoals ze waren. Annuleren?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="137"/>
+        <source>Cancelled: nothing of it is sent.</source>
+        <translation>Geannuleerd: er wordt niets van verzonden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="153"/>
+        <source>Open or select the product to split.</source>
+        <translation>Open of selecteer het product dat u wilt splitsen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="185"/>
+        <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
+        <translation>Gesplitst: het nieuwe product wordt verzonden zodra de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="188"/>
+        <source>Split: the new product is a draft of its own.</source>
+        <translation>Gesplitst: het nieuwe product is een eigen concept.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="212"/>
+        <source>Select the two products to merge.</source>
+        <translation>Selecteer de twee producten die u wilt samenvoegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="217"/>
+        <source>Merge products</source>
+        <translation>Producten samenvoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="218"/>
+        <source>Which product is kept? The other is archived, its quantity added.</source>
+        <translation>Welk product blijft? Het andere wordt gearchiveerd, de hoeveelheid erbij opgeteld.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="239"/>
+        <source>Merged: the kept product is raised once the service has archived the other.</source>
+        <translation>Samengevoegd: het product dat blijft wordt verhoogd zodra de dienst het andere heeft gearchiveerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/lot_actions.py" line="241"/>
+        <source>Merged into one draft.</source>
+        <translation>Samengevoegd tot één concept.</translation>
+    </message>
+</context>
+<context>
+    <name>Lots</name>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="38"/>
+        <source>This product is no longer here.</source>
+        <translation>Dit product is er niet meer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="39"/>
+        <source>This product has no quantity to split.</source>
+        <translation>Dit product heeft geen hoeveelheid om te splitsen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
+        <source>Type an amount more than 0 and less than %1 %2.</source>
+        <translation>Typ een aantal groter dan 0 en kleiner dan %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
+        <source>This product is being sent now: wait until the sync is done.</source>
+        <translation>Dit product wordt nu verzonden: wacht tot de synchronisatie klaar is.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
+        <source>Settle this product&apos;s conflict first.</source>
+        <translation>Los eerst het conflict van dit product op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
+        <source>This product is handed over to a colleague: take it back first.</source>
+        <translation>Dit product is overgedragen aan een collega: neem het eerst terug.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="54"/>
+        <source>The product cannot be sent as it is: correct the marked fields first.</source>
+        <translation>Het product kan zo niet worden verzonden: verbeter eerst de gemarkeerde velden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="57"/>
+        <source>Choose two different products.</source>
+        <translation>Kies twee verschillende producten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
+        <source>Only products of the same category can be merged.</source>
+        <translation>Alleen producten van dezelfde categorie kunnen worden samengevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="61"/>
+        <source>Only products in the same unit can be merged.</source>
+        <translation>Alleen producten met dezelfde eenheid kunnen worden samengevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="64"/>
+        <source>This product waits for the other half of a split or merge.</source>
+        <translation>Dit product wacht op de andere helft van een splitsing of samenvoeging.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="67"/>
+        <source>The first half was sent already: merge the two instead.</source>
+        <translation>De eerste helft is al verzonden: voeg de twee in plaats daarvan samen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="70"/>
+        <source>Waits until the service has the original&apos;s new quantity.</source>
+        <translation>Wacht tot de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="73"/>
+        <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
+        <translation>Wacht: de dienst weigerde de wijziging van het origineel. Verbeter die of maak de splitsing ongedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="77"/>
+        <source>Waits: settle the conflict of the original first.</source>
+        <translation>Wacht: los eerst het conflict van het origineel op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
+        <source>Waits until the original is queued again.</source>
+        <translation>Wacht tot het origineel weer in de wachtrij staat.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="83"/>
+        <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
+        <translation>Wacht: het origineel zoals de dienst het heeft laat binnen het geheel geen ruimte voor dit deel. Annuleer de splitsing, of verlaag het origineel en zet het opnieuw in de wachtrij.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="88"/>
+        <source>The original&apos;s change was deleted: cancel the split.</source>
+        <translation>De wijziging van het origineel is verwijderd: maak de splitsing ongedaan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="92"/>
+        <source>This cannot be done now.</source>
+        <translation>Dit kan nu niet.</translation>
     </message>
 </context>
 <context>
@@ -3194,37 +3411,42 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="86"/>
+        <location filename="../../app/ui/products/product_form.py" line="87"/>
         <source>Pin %1</source>
         <translation>%1 vastzetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="88"/>
+        <location filename="../../app/ui/products/product_form.py" line="89"/>
         <source>Pinned: every new product gets this value. Click to unpin.</source>
         <translation>Vastgezet: elk nieuw product krijgt deze waarde. Klik om los te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="90"/>
+        <location filename="../../app/ui/products/product_form.py" line="91"/>
         <source>Pin: keep this value for every new product.</source>
         <translation>Vastzetten: deze waarde houden voor elk nieuw product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="111"/>
+        <location filename="../../app/ui/products/product_form.py" line="112"/>
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="112"/>
+        <location filename="../../app/ui/products/product_form.py" line="113"/>
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="113"/>
+        <location filename="../../app/ui/products/product_form.py" line="114"/>
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="133"/>
+        <location filename="../../app/ui/products/product_form.py" line="116"/>
+        <source>Split…</source>
+        <translation>Splitsen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="139"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -3330,7 +3552,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -3343,7 +3565,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="260"/>
+        <location filename="../../app/ui/products/products_tab.py" line="267"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -3353,7 +3575,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -3368,17 +3590,17 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="202"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="269"/>
+        <location filename="../../app/ui/products/products_tab.py" line="276"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -3386,37 +3608,37 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="282"/>
+        <location filename="../../app/ui/products/products_tab.py" line="289"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="309"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="315"/>
+        <location filename="../../app/ui/products/products_tab.py" line="326"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="319"/>
+        <location filename="../../app/ui/products/products_tab.py" line="330"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="320"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="334"/>
+        <location filename="../../app/ui/products/products_tab.py" line="345"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="364"/>
+        <location filename="../../app/ui/products/products_tab.py" line="375"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3799,27 +4021,27 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="214"/>
+        <location filename="../../app/ui/records/form.py" line="216"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="238"/>
+        <location filename="../../app/ui/records/form.py" line="240"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="243"/>
+        <location filename="../../app/ui/records/form.py" line="245"/>
         <source>Show what changed in this record, and when</source>
         <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="322"/>
+        <location filename="../../app/ui/records/form.py" line="324"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="332"/>
+        <location filename="../../app/ui/records/form.py" line="334"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -4237,6 +4459,79 @@ Client-id: %2 · geheim: %3</translation>
         <location filename="../../app/ui/settings_dialog.py" line="100"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
+    </message>
+</context>
+<context>
+    <name>SplitDialog</name>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="110"/>
+        <source>Split product</source>
+        <translation>Product splitsen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="118"/>
+        <source>%1: %2 %3. How many go to a new product?</source>
+        <translation>%1: %2 %3. Hoeveel gaan er naar een nieuw product?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="129"/>
+        <source>for example 10</source>
+        <translation>bijvoorbeeld 10</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="130"/>
+        <source>&amp;Amount (%1)</source>
+        <translation>&amp;Aantal (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="135"/>
+        <source>As the original (%1)</source>
+        <translation>Als het origineel (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="139"/>
+        <source>&amp;Status</source>
+        <translation>&amp;Status</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="141"/>
+        <source>&amp;Price (€)</source>
+        <translation>&amp;Prijs (€)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
+        <source>&amp;Contact</source>
+        <translation>&amp;Contactpersoon</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="145"/>
+        <source>&amp;E-mail</source>
+        <translation>&amp;E-mail</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="147"/>
+        <source>C&amp;ity</source>
+        <translation>Pl&amp;aats</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="151"/>
+        <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
+        <translation>De rest wordt gekopieerd, foto&apos;s als eigen kopieën. Het origineel houdt de rest van de hoeveelheid; het wordt eerst verzonden, het nieuwe product daarna.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="159"/>
+        <source>Print the new product&apos;s &amp;label</source>
+        <translation>&amp;Label van het nieuwe product afdrukken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="172"/>
+        <source>Split</source>
+        <translation>Splitsen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="188"/>
+        <source>as the original (%1)</source>
+        <translation>als het origineel (%1)</translation>
     </message>
 </context>
 <context>
@@ -4688,53 +4983,53 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Conflict: iemand anders heeft dit op de server gewijzigd. Kies welke versie je houdt; daarna wordt het verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="142"/>
+        <location filename="../../app/ui/sync_status.py" line="144"/>
         <source>Waiting to be sent again ({reason}). Next attempt at {time}.</source>
         <translation>Wacht op een nieuwe poging ({reason}). Volgende poging om {time}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="146"/>
+        <location filename="../../app/ui/sync_status.py" line="148"/>
         <source>Being sent now.</source>
         <translation>Wordt nu verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="168"/>
+        <location filename="../../app/ui/sync_status.py" line="178"/>
         <source>Needs attention.</source>
         <translation>Aandacht nodig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="170"/>
+        <location filename="../../app/ui/sync_status.py" line="180"/>
         <source>Needs attention: the service did not accept it.</source>
         <translation>Aandacht nodig: de dienst heeft het niet geaccepteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="182"/>
+        <location filename="../../app/ui/sync_status.py" line="192"/>
         <source>The last attempt failed: {reason}</source>
         <translation>De laatste poging is mislukt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="189"/>
-        <location filename="../../app/ui/sync_status.py" line="207"/>
+        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="217"/>
         <source>Queued: it is sent at the next sync.</source>
         <translation>In de wachtrij: het wordt verstuurd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="191"/>
+        <location filename="../../app/ui/sync_status.py" line="201"/>
         <source>Queued: the sync is paused; it is sent when the sync is resumed.</source>
         <translation>In de wachtrij: de synchronisatie is gepauzeerd; het wordt verstuurd zodra je die hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="195"/>
+        <location filename="../../app/ui/sync_status.py" line="205"/>
         <source>Queued: it waits for a connection to the service.</source>
         <translation>In de wachtrij: het wacht op een verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="209"/>
         <source>Queued: it is sent in the sync that is running now.</source>
         <translation>In de wachtrij: het wordt verstuurd in de synchronisatie die nu loopt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="203"/>
+        <location filename="../../app/ui/sync_status.py" line="213"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>In de wachtrij: volgende poging om {time}.</translation>
     </message>
@@ -4776,32 +5071,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="77"/>
+        <location filename="../../app/ui/undo_menu.py" line="79"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="83"/>
+        <location filename="../../app/ui/undo_menu.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="90"/>
+        <location filename="../../app/ui/undo_menu.py" line="92"/>
         <source>There is nothing to undo or redo.</source>
         <translation>Er is niets om ongedaan te maken of opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="93"/>
+        <location filename="../../app/ui/undo_menu.py" line="95"/>
         <source>&amp;Redo: %1</source>
         <translation>Opnieuw &amp;doen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="95"/>
+        <location filename="../../app/ui/undo_menu.py" line="97"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Ongedaan maken: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="107"/>
+        <location filename="../../app/ui/undo_menu.py" line="109"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -4809,7 +5104,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="108"/>
+        <location filename="../../app/ui/undo_menu.py" line="110"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -4817,7 +5112,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="109"/>
+        <location filename="../../app/ui/undo_menu.py" line="111"/>
         <source>%n subscription(s)</source>
         <translation>
             <numerusform>%n abonnement</numerusform>
@@ -4825,107 +5120,122 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="112"/>
+        <location filename="../../app/ui/undo_menu.py" line="114"/>
         <source>delete %1</source>
         <translation>%1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="113"/>
+        <location filename="../../app/ui/undo_menu.py" line="115"/>
         <source>queue %1</source>
         <translation>%1 in de wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="114"/>
+        <location filename="../../app/ui/undo_menu.py" line="116"/>
         <source>archive %1</source>
         <translation>%1 archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="115"/>
+        <location filename="../../app/ui/undo_menu.py" line="117"/>
         <source>take back %1</source>
         <translation>%1 terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="116"/>
+        <location filename="../../app/ui/undo_menu.py" line="118"/>
         <source>settle the conflict of %1</source>
         <translation>het conflict van %1 oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="117"/>
+        <location filename="../../app/ui/undo_menu.py" line="119"/>
         <source>link %1 to the service&apos;s record</source>
         <translation>%1 aan het record van de dienst koppelen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="118"/>
+        <location filename="../../app/ui/undo_menu.py" line="120"/>
         <source>send %1 again</source>
         <translation>%1 opnieuw versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="119"/>
+        <location filename="../../app/ui/undo_menu.py" line="121"/>
         <source>edit %1 together</source>
         <translation>%1 samen bewerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="120"/>
+        <location filename="../../app/ui/undo_menu.py" line="122"/>
         <source>change %1 in the table</source>
         <translation>%1 in de tabel wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="121"/>
+        <location filename="../../app/ui/undo_menu.py" line="123"/>
         <source>duplicate %1</source>
         <translation>%1 dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <location filename="../../app/ui/undo_menu.py" line="124"/>
         <source>copy previous values into %1</source>
         <translation>vorige waarden overnemen in %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="123"/>
+        <location filename="../../app/ui/undo_menu.py" line="125"/>
         <source>import %1</source>
         <translation>%1 importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="125"/>
+        <location filename="../../app/ui/undo_menu.py" line="126"/>
+        <source>split %1</source>
+        <translation>%1 splitsen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="127"/>
+        <source>merge %1</source>
+        <translation>%1 samenvoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="129"/>
         <source>change %1</source>
         <translation>%1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="131"/>
+        <location filename="../../app/ui/undo_menu.py" line="135"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="134"/>
+        <location filename="../../app/ui/undo_menu.py" line="138"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="137"/>
+        <location filename="../../app/ui/undo_menu.py" line="141"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="140"/>
+        <location filename="../../app/ui/undo_menu.py" line="144"/>
+        <source>A record of the split or merge was sent or changed since: merge or split them again instead.</source>
+        <translation>Een record van de splitsing of samenvoeging is sindsdien verzonden of gewijzigd: voeg ze in plaats daarvan weer samen of splits ze opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="148"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="143"/>
+        <location filename="../../app/ui/undo_menu.py" line="151"/>
         <source>It can no longer be done.</source>
         <translation>Dit kan niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="151"/>
+        <location filename="../../app/ui/undo_menu.py" line="159"/>
         <source>There is nothing to undo.</source>
         <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="168"/>
+        <location filename="../../app/ui/undo_menu.py" line="176"/>
         <source>Undo a change that was sent</source>
         <translation>Een verstuurde wijziging ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="170"/>
+        <location filename="../../app/ui/undo_menu.py" line="178"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
@@ -4933,22 +5243,22 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="184"/>
+        <location filename="../../app/ui/undo_menu.py" line="192"/>
         <source>There is nothing to redo.</source>
         <translation>Er is niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="211"/>
+        <location filename="../../app/ui/undo_menu.py" line="219"/>
         <source>Redone: %1</source>
         <translation>Opnieuw gedaan: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="213"/>
+        <location filename="../../app/ui/undo_menu.py" line="221"/>
         <source>Undone: %1</source>
         <translation>Ongedaan gemaakt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="217"/>
+        <location filename="../../app/ui/undo_menu.py" line="225"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
@@ -4956,7 +5266,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="222"/>
+        <location filename="../../app/ui/undo_menu.py" line="230"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>

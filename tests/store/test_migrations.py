@@ -187,13 +187,28 @@ def _v16_data(conn: sqlite3.Connection) -> None:
 
 
 def _v17_data(conn: sqlite3.Connection) -> None:
-    # Release 17 wrote the same rows; it pinned no values.
+    # Release 17 wrote the same rows, with an undo step; it pinned no values.
     _v16_data(conn)
+    conn.execute(
+        "INSERT INTO undo_steps (seq, action, kind, count, made_at)"
+        " VALUES (1, 'queue', 'project', 1, ?)",
+        (TIME,),
+    )
+    conn.execute(
+        "INSERT INTO undo_rows (seq, tbl, row_id, draft_id, before, after)"
+        " VALUES (1, 'drafts', ?, ?, NULL, '{}')",
+        (DRAFT_EDIT, DRAFT_EDIT),
+    )
 
 
 def _v18_data(conn: sqlite3.Connection) -> None:
     # Release 18 wrote the same rows; a list's read kept no record of where it stood.
     _v17_data(conn)
+
+
+def _v19_data(conn: sqlite3.Connection) -> None:
+    # Release 19 wrote the same rows; it kept no lots.
+    _v18_data(conn)
 
 
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
@@ -216,6 +231,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     16: _v16_data,
     17: _v17_data,
     18: _v18_data,
+    19: _v19_data,
 }
 
 
@@ -295,6 +311,10 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
             "SELECT \"table\" FROM pragma_foreign_key_list('attachments')"
         ) == ["drafts"]
         assert store.database.column("PRAGMA foreign_key_check") == []
+        # From version 20 lots are kept; an undo step of release 17 keeps its rows.
+        assert store.database.column("SELECT count(*) FROM lots") == [0]
+        if version >= 17:
+            assert store.database.column("SELECT row_id FROM undo_rows") == [DRAFT_EDIT]
         store.database.write_one(
             "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (DRAFT_NEW,)
         )

@@ -108,7 +108,7 @@ def _wm_running(env: dict[str, str]) -> bool:
 class Window:
     """The application in a subprocess on `display`, and a pointer and keyboard for it."""
 
-    def __init__(self, display: str, folder: Path) -> None:
+    def __init__(self, display: str, folder: Path, sandbox_url: str | None = None) -> None:
         self.env = {
             **os.environ,
             "DISPLAY": display,
@@ -120,7 +120,14 @@ class Window:
         self.places_file = folder / "places.json"
         self.log = (folder / "app.log").open("wb")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.xwindow_app", str(self.places_file), str(folder)],
+            [
+                sys.executable,
+                "-m",
+                "tests.ui.xwindow_app",
+                str(self.places_file),
+                str(folder),
+                *([sandbox_url] if sandbox_url else []),
+            ],
             cwd=ROOT,
             env=self.env,
             stdout=self.log,
@@ -377,3 +384,85 @@ def _delete_undo_redo(window: Window, folder: Path) -> None:
 
     window.xdotool("key", "ctrl+y")
     until(lambda: drafts(folder) == [] or None, doing="the redo")
+
+
+def test_38_doors_split_10_and_28_by_keyboard_synced_and_read_back(
+    display: str, tmp_path: Path, sandbox: Any
+) -> None:
+    """Issue 38: the doors on the service, split in the real window by its keys (Ctrl+Shift+L,
+    the amount, Tab, the status by its first letter, Return; F5), the two read back over HTTP."""
+    import asyncio
+
+    from app.api.client import ServiceClient
+    from app.api.environments import sandbox_profile, sandbox_secrets
+    from app.api.products import ProductRequest
+    from tests.sync.helpers import product_content
+
+    profile = sandbox_profile(sandbox.base_url)
+
+    async def service(doors: dict[str, Any] | None = None) -> list[tuple[float, str | None]]:
+        async with ServiceClient(profile, sandbox_secrets(profile)) as client:
+            if doors is not None:
+                await client.create_product(ProductRequest.model_validate(doors))
+            found = await client.list_products()
+        return sorted(
+            (float(p.quantity.quantity_value or 0), p.validity_information.status_code)
+            for p in found
+        )
+
+    doors = product_content(
+        "Eiken binnendeur", quantity={"quantityValue": 38, "quantityUoM": "PCE"}
+    )
+    assert asyncio.run(service(doors)) == [(38.0, "Beschikbaar")]
+    window = Window(display, tmp_path, sandbox.base_url)
+    try:
+        until(lambda: window.places().get("exposed"), doing="the window")
+        row = until(
+            lambda: (window.places().get("rows") or [None])[0], doing="the doors in the table"
+        )
+        window.click(middle_of(row))  # the window takes the keyboard, the doors in the form
+        until(lambda: window.places().get("active"), doing="the window to be active")
+        until(
+            lambda: (
+                window.places().get("values", {}).get("quantity.quantityValue") in ("38", "38.0")
+            ),
+            doing="the doors in the form",
+        )
+        window.xdotool("key", "ctrl+shift+l")
+        until(
+            lambda: (window.places().get("split") or {}).get("focus") == "splitAmount",
+            doing="the split dialog, the keyboard in its amount",
+        )
+        window.type("10")
+        window.xdotool("key", "Tab")
+        until(
+            lambda: (window.places().get("split") or {}).get("focus") == "splitStatus",
+            doing="the status",
+        )
+        window.type("G")  # Gereserveerd, by its first letter
+        until(
+            lambda: (window.places().get("split") or {}).get("status") == "Gereserveerd",
+            doing="the status chosen",
+        )
+        window.xdotool("key", "Return")
+        until(lambda: window.places().get("split") is None, doing="the dialog to close")
+        # Queued (and perhaps sent already: the window syncs after a queue on its own).
+        sent = ("queued", "syncing", "synced")
+        queued = until(
+            lambda: [c for state, c in drafts(tmp_path) if state in sent][1:] and drafts(tmp_path),
+            doing="the pair queued",
+        )
+        assert sorted(c["quantity"]["quantityValue"] for _s, c in queued) == [10, 28]
+        window.xdotool("key", "F5")
+        until(
+            lambda: asyncio.run(service()) == [(10.0, "Gereserveerd"), (28.0, "Beschikbaar")],
+            doing="the two on the service",
+        )
+    except BaseException:
+        window.screenshot(tmp_path / "failed.png")
+        window.close()
+        log = (tmp_path / "app.log").read_text(encoding="utf-8", errors="replace")
+        print(f"screen in {tmp_path / 'failed.png'}; the application said:\n{log[-4000:]}")
+        raise
+    finally:
+        window.close()

@@ -152,12 +152,15 @@ def test_the_header_offers_only_what_applies_to_the_record_in_front(
     QTest.keyClicks(name, "Eiken binnendeur 83x211")
     qtbot.waitUntil(lambda: products.editing.draft_id is not None)
     assert form.title.text() == "Eiken binnendeur 83x211"
-    assert _offered(form) == {form.duplicate_button, form.queue_button}
+    # A kept product can be split (issue 38), duplicated and queued.
+    assert _offered(form) == {form.duplicate_button, form.split_button, form.queue_button}
     assert not form.state_badge.isHidden()
 
     assert products.select_key(f"s:{ids['server']}")
-    assert _offered(form) == {form.archive_button, form.duplicate_button}  # nothing to send
+    offered = {form.archive_button, form.duplicate_button, form.split_button}
+    assert _offered(form) == offered  # nothing to send
     assert products.select_key(f"d:{ids['conflict']}")
+    # A conflict is settled before a split.
     assert _offered(form) == {form.resolve_button, form.archive_button, form.duplicate_button}
 
     desk.window.tabs.setCurrentIndex(1)  # type: ignore[union-attr]

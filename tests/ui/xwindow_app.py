@@ -1,6 +1,7 @@
 """The real application for tests/ui/test_real_window.py: `python -m tests.ui.xwindow_app
-WHERE DATA_DIR` starts the window as `reuse-desk --data-dir DATA_DIR` does (offline, on the
-X server in DISPLAY) and, for the test's pointer, writes to WHERE (JSON) ten times a second
+WHERE DATA_DIR [SANDBOX_URL]` starts the window as `reuse-desk --data-dir DATA_DIR` does
+(offline, or connected to the sandbox at SANDBOX_URL; on the X server in DISPLAY) and, for
+the test's pointer, writes to WHERE (JSON) ten times a second
 where on the screen the product form's inputs are. It changes nothing in the window: the
 test's mouse and keyboard come through the X server, as a user's do."""
 
@@ -74,6 +75,7 @@ def _places(desk: Desk, seq: int) -> dict[str, Any]:
     places["title"] = form.title.text()
     places["rows"] = [_row_rect(tab.table, row) for row in range(min(tab.model.rowCount(), 10))]
     places["yes"] = _question_yes()
+    places["split"] = _split_dialog()
     # Where the keyboard is and what each field holds: what a click or typing did.
     focused = QApplication.focusWidget()
     places["focus"] = next(
@@ -120,8 +122,27 @@ def _question_yes() -> list[int] | None:
     return None
 
 
+def _split_dialog() -> dict[str, Any] | None:
+    """The split dialog, where it is open: which of its inputs has the keyboard, and what
+    they hold."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.products.split_dialog import SplitDialog
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, SplitDialog) and widget.isVisible():
+            focused = QApplication.focusWidget()
+            return {
+                "focus": None if focused is None else focused.objectName(),
+                "amount": widget.amount.text(),
+                "status": widget.status.currentData(),
+            }
+    return None
+
+
 def main() -> int:
     where, data_dir = Path(sys.argv[1]), sys.argv[2]
+    sandbox_url = sys.argv[3] if len(sys.argv) > 3 else None
     from app.ui.application import run_application
 
     def shown(desk: Desk) -> None:
@@ -140,7 +161,7 @@ def main() -> int:
         timer.start(100)
 
     args = argparse.Namespace(self_test=False, data_dir=data_dir, env=None, sandbox=False)
-    return run_application(args, on_window_shown=shown)
+    return run_application(args, on_window_shown=shown, sandbox_url=sandbox_url)
 
 
 if __name__ == "__main__":

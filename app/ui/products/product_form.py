@@ -37,6 +37,7 @@ class ProductForm(RecordForm):
     resolve_requested = Signal()
     pin_clicked = Signal(str, bool)  # the field's wire path; pinned or not
     fields_ready = Signal()  # every field has its editor (a staged form: at its last turn)
+    split_requested = Signal()
 
     images: ImageStrip
 
@@ -111,7 +112,12 @@ class ProductForm(RecordForm):
         self.resolve_button = self.button(self.tr("Resolve conflict…"), self.resolve_requested)
         self.archive_button = self.button(self.tr("Archive…"), self.archive_requested)
         self.duplicate_button = self.button(self.tr("Duplicate"), self.duplicate_requested)
-        return (self.resolve_button, self.archive_button, self.duplicate_button)
+        self.split_button = self.button(
+            self.tr("Split…"), self.split_requested, "splitProductButton"
+        )
+        self.split_button.hide()  # until a product is kept (`show_kind_actions`)
+        self._kept, self._conflict = False, False
+        return (self.resolve_button, self.archive_button, self.split_button, self.duplicate_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
         self.build_sections(layout)
@@ -141,10 +147,18 @@ class ProductForm(RecordForm):
     def set_sync_state(self, state: str | None) -> None:
         super().set_sync_state(state)
         self.resolve_button.setVisible(state == "conflict")
+        self._conflict = state == "conflict"
+        self._show_split()
 
     def show_kind_actions(self, kept: bool) -> None:
         # An untouched new product has nothing to keep for the next.
         self.duplicate_button.setVisible(kept)
+        self._kept = kept
+        self._show_split()
+
+    def _show_split(self) -> None:
+        # A conflict is settled before a split (the header has no room for both).
+        self.split_button.setVisible(self._kept and not self._conflict)
 
     def retranslate(self) -> None:
         super().retranslate()

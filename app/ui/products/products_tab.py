@@ -97,6 +97,11 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.report_action.triggered.connect(self.project_report)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addActions([self.labels_action, self.report_action])
+        # A lot split in two, or two merged into one (`app.work.lots`).
+        from app.ui.products.lot_actions import LotActions
+
+        self.lots = LotActions(self)
+        self.table.addActions(self.lots.actions())
         # Many products at once: select, edit together, undo (their own module).
         from app.ui.products.bulk import BulkEditing
 
@@ -128,6 +133,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         form = ProductForm(self.form_parent, staged=staged)
         form.duplicate_requested.connect(self.duplicate)
         form.archive_requested.connect(self.confirm_archive)
+        form.split_requested.connect(self.lots.split)
+        self.lots.add_form(form)
         form.resolve_requested.connect(self.open_conflict_dialog)
         images = form.images
         images.server_pictures = ServerPictures(
@@ -308,6 +315,10 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.open_new(kept, duplicated_from=self.request_model().title_of(content) or "…")
         messages.show_info(self.tr("Duplicated: project, address, contact and category are kept."))
         self.focus_first_field()
+
+    def allow_editing(self, draft: Draft | None) -> None:
+        super().allow_editing(draft)
+        self.lots.show_for(draft)  # a half of a split or merge that waits: its way out
 
     # -- archive ---------------------------------------------------------
     def confirm_archive(self) -> None:

@@ -66,6 +66,36 @@ def _choice(detail: Mapping[str, Any]) -> str:
     return QCoreApplication.translate("HistoryPanel", "Conflict settled: merged field by field")
 
 
+def _lot(action: Action | str, detail: Mapping[str, Any]) -> str:
+    """A split's or merge's entry: "10 of 38 split off to Eiken deur"."""
+    role = detail.get("role")
+    if action == Action.SPLIT:
+        text = (
+            QCoreApplication.translate("HistoryPanel", "%1 of %2 split off from %3")
+            if role == "part"
+            else QCoreApplication.translate("HistoryPanel", "%1 of %2 split off to %3")
+        )
+    elif role == "archived":
+        text = QCoreApplication.translate(
+            "HistoryPanel", "Merged: its %1 added to %3 (%2 together)"
+        )
+    else:
+        text = QCoreApplication.translate("HistoryPanel", "Merged: %1 added from %3 (%2 together)")
+    if not detail:
+        return (
+            QCoreApplication.translate("HistoryPanel", "Split")
+            if action == Action.SPLIT
+            else QCoreApplication.translate("HistoryPanel", "Merged")
+        )
+    unit = str(detail.get("unit") or "")
+    amount = f"{detail.get('amount', '')} {unit}".strip()
+    return (
+        text.replace("%1", amount)
+        .replace("%2", str(detail.get("whole", "")))
+        .replace("%3", str(detail.get("other", "")))
+    )
+
+
 def action_text(action: Action | str, detail: Mapping[str, Any]) -> str:
     """What made the change, as a sentence of the window's language."""
     if action == Action.CREATED:
@@ -127,6 +157,8 @@ def action_text(action: Action | str, detail: Mapping[str, Any]) -> str:
         return QCoreApplication.translate(
             "HistoryPanel", "Changed on the service (seen at a refresh)"
         )
+    if action in (Action.SPLIT, Action.MERGED):
+        return _lot(action, detail)
     if action == Action.EARLIER:
         return QCoreApplication.translate("HistoryPanel", "Earlier changes (%1 entries)").replace(
             "%1", str(detail.get("entries", ""))
