@@ -203,10 +203,8 @@ class Desk(QObject):
         window.export_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=True))
         window.import_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=False))
         window.import_inventory_action.triggered.connect(self.dialogs.open_inventory_import)
-        window.undo_import_action.triggered.connect(self.dialogs.ask_undo_import)
         window.export_catalogue_action.triggered.connect(self.dialogs.open_catalogue_export)
         window.print_labels_action.triggered.connect(self.dialogs.open_labels)
-        window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
         from app.ui.undo_menu import UndoActions
