@@ -51,29 +51,42 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="101"/>
+        <location filename="../../app/ui/status_bar.py" line="102"/>
         <source>Sync paused</source>
         <translation>Sync paused</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="161"/>
+        <location filename="../../app/ui/status_bar.py" line="162"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="165"/>
+        <location filename="../../app/ui/status_bar.py" line="166"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="165"/>
+        <location filename="../../app/ui/status_bar.py" line="166"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="174"/>
+        <location filename="../../app/ui/status_bar.py" line="176"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/status_bar.py" line="179"/>
+        <source>%n upload(s) held</source>
+        <translation>
+            <numerusform>%n upload held</numerusform>
+            <numerusform>%n uploads held</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/status_bar.py" line="182"/>
+        <source>Queue their records again to try the held uploads again.</source>
+        <translation>Queue their records again to try the held uploads again.</translation>
     </message>
 </context>
 <context>
@@ -148,27 +161,27 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="79"/>
+        <location filename="../../app/ui/products/bulk.py" line="80"/>
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="82"/>
+        <location filename="../../app/ui/products/bulk.py" line="83"/>
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="181"/>
+        <location filename="../../app/ui/products/bulk.py" line="182"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="239"/>
+        <location filename="../../app/ui/products/bulk.py" line="240"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="253"/>
+        <location filename="../../app/ui/products/bulk.py" line="254"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -176,7 +189,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="256"/>
+        <location filename="../../app/ui/products/bulk.py" line="257"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -184,7 +197,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="296"/>
+        <location filename="../../app/ui/products/bulk.py" line="297"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -4672,7 +4685,7 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50"/>
+        <location filename="../../app/ui/products/bulk.py" line="51"/>
         <source>%n selected</source>
         <translation>
             <numerusform>%n selected</numerusform>
@@ -4680,7 +4693,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="51"/>
+        <location filename="../../app/ui/products/bulk.py" line="52"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -4688,7 +4701,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="52"/>
+        <location filename="../../app/ui/products/bulk.py" line="53"/>
         <source>%n on the server</source>
         <translation>
             <numerusform>%n on the server</numerusform>
