@@ -1695,12 +1695,12 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/many.py" line="129"/>
-        <location filename="../../app/ui/records/many.py" line="155"/>
+        <location filename="../../app/ui/records/many.py" line="194"/>
         <source>nothing changed</source>
         <translation>nothing changed</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="133"/>
+        <location filename="../../app/ui/records/many.py" line="139"/>
         <source>%n draft(s) queued; sent at the next sync.</source>
         <translation>
             <numerusform>%n draft queued; sent at the next sync.</numerusform>
@@ -1708,12 +1708,14 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/many.py" line="141"/>
+        <location filename="../../app/ui/records/many.py" line="147"/>
+        <location filename="../../app/ui/records/many.py" line="180"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="142"/>
+        <location filename="../../app/ui/records/many.py" line="148"/>
+        <location filename="../../app/ui/records/many.py" line="181"/>
         <source>%n draft(s) queued. </source>
         <translation>
             <numerusform>%n draft queued. </numerusform>
@@ -1721,7 +1723,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="143"/>
+        <location filename="../../app/ui/records/many.py" line="149"/>
         <source>%n not queued:</source>
         <translation>
             <numerusform>%n not queued:</numerusform>
@@ -1729,7 +1731,23 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/records/many.py" line="158"/>
+        <location filename="../../app/ui/records/many.py" line="174"/>
+        <source>%n upload(s) will be tried again at the next sync.</source>
+        <translation>
+            <numerusform>%n upload will be tried again at the next sync.</numerusform>
+            <numerusform>%n uploads will be tried again at the next sync.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="183"/>
+        <source>%n upload(s) of these records failed round after round and wait for you. Try them again at the next sync?</source>
+        <translation>
+            <numerusform>%n upload of these records failed round after round and waits for you. Try it again at the next sync?</numerusform>
+            <numerusform>%n uploads of these records failed round after round and wait for you. Try them again at the next sync?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/records/many.py" line="197"/>
         <source>%n field(s) to correct</source>
         <translation>
             <numerusform>%n field to correct</numerusform>
