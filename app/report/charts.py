@@ -87,7 +87,7 @@ def _paint_label(painter: QPainter, rect: QRectF, label: str, base: QFont) -> No
 
 
 def label_lines(
-    label: str, width: float, height: float, base: QFont, device: QPaintDevice | None = None
+    label: str, width: float, height: float, base: QFont, device: QPaintDevice
 ) -> tuple[QFont, list[str]]:
     """The type and lines of a bar's label: whole on one line when it fits `width`; else on
     two, broken between words where the longer line is shortest, in the chart's type or,
