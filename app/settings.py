@@ -32,6 +32,7 @@ from pydantic import (
 
 from app import paths
 from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
+from app.photos import DEFAULT_PAUSE_MINUTES
 from app.private_files import narrow, write_private
 
 log = logging.getLogger(__name__)
@@ -64,6 +65,10 @@ class UiSettings(BaseModel):
     )
     # Off by default: a photo's GPS position can reveal where a field worker lives.
     photo_keep_location: bool = False
+    # The photo inbox: a pause longer than this ends a label's pictures; a folder (a phone's
+    # sync folder) whose new pictures join the inbox while the program runs (None: none).
+    photo_pause_minutes: int = Field(default=DEFAULT_PAUSE_MINUTES, ge=1, le=240)
+    photo_watch_folder: str | None = None
     auto_sync: bool = True
     sync_interval_minutes: int = Field(default=5, ge=1, le=240)
     environment: str | None = None

@@ -139,3 +139,134 @@ def test_the_committed_run_is_the_readme_table() -> None:
     run = record.load(committed)
     readme = readme_table._README.read_text(encoding="utf-8")
     assert readme_table.rewrite(readme, run) == readme
+
+
+@pytest.mark.usefixtures("fixed_benchmarks")
+def test_a_figure_with_a_baseline_is_judged_by_its_ratio_never_its_time(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "run.json"
+    assert _run("--save", str(saved)) == 0
+    run = json.loads(saved.read_text(encoding="utf-8"))
+    # The same machine, every time a third of today's (a faster CPU, say), ratios alike.
+    for figure in run["figures"].values():
+        for key in ("median", "min", "max"):
+            figure[key] /= 3
+    run["machine"]["cpu_model"] = "a faster processor"
+    saved.write_text(json.dumps(run), encoding="utf-8")
+    capsys.readouterr()
+    assert _run("--compare", str(saved)) == 0
+    out = capsys.readouterr().out
+    assert "ok    drift: the program: ratio 2.00x vs 2.00x" in out
+    assert "drift: alone: not judged (recorded on another machine)" in out
+    # Recorded without its ratio (the baseline was not measured then): not judged by time,
+    # even on a machine described alike.
+    run = json.loads(saved.read_text(encoding="utf-8"))
+    run["machine"] = record.machine()
+    run["figures"]["drift: the program"]["ratio"] = None
+    saved.write_text(json.dumps(run), encoding="utf-8")
+    FIGURES["figure"] = 0.2  # ten times slower: its ratio would fail it
+    capsys.readouterr()
+    _run("--compare", str(saved))
+    out = capsys.readouterr().out
+    assert "drift: the program: not judged (its baseline was not measured in both runs)" in out
+
+
+# -- how cost grows ----------------------------------------------------------------------
+
+
+def _fake_growth(per_item: dict[str, float], bare_per_item: float = 1e-4) -> object:
+    """A stand-in for the growth child: each series costs `per_item` seconds per item at its
+    smallest size, growing by the given factor per tenfold size (`grow`)."""
+
+    def measure(series: object, size: int, runs: int) -> dict[str, object]:
+        from tests.benchmarks.growth import Series
+
+        assert isinstance(series, Series)
+        cost = per_item[series.name] * size * (per_item.get("grow", 1.0) ** (len(str(size)) - 3))
+        extras = {"peak_mb": [120.0] * runs} if series.name == "report" else {}
+        baseline = [bare_per_item * size] * runs if series.baseline else []
+        return {"samples": [cost] * runs, "baseline": baseline, "extras": extras}
+
+    return measure
+
+
+def test_growth_records_each_size_with_time_per_item_ratio_and_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.benchmarks import growth
+
+    monkeypatch.setattr(growth, "_child", _fake_growth({"sync": 3e-4, "report": 1e-2}))
+    saved = tmp_path / "growth.json"
+    argv = ["--growth", "--only", "sync", "report", "--sizes", "sync=100,1000,5000"]
+    assert _run(*argv, "--runs", "2", "--save", str(saved)) == 0
+    data = growth.load(saved)
+    assert set(data["series"]) == {"sync", "report"}
+    sync = data["series"]["sync"]
+    assert [f["size"] for f in sync["sizes"]] == [100, 1000, 5000]
+    assert all(f["per_item"] == pytest.approx(3e-4) for f in sync["sizes"])
+    assert all(f["ratio"]["median"] == pytest.approx(3.0) for f in sync["sizes"])
+    report = data["series"]["report"]
+    assert [f["size"] for f in report["sizes"]] == [100, 1_000, 5_000]  # the issue's sizes
+    assert report["sizes"][-1]["peak_mb"]["median"] == 120.0
+    assert {"load_average", "load_average_before", "cpu_model"} <= set(data["machine"])
+    # The README's table, from that run, between its markers.
+    readme = tmp_path / "README.md"
+    readme.write_text(
+        f"Before.\n\n{readme_table.GROWTH_START}\nold\n{readme_table.GROWTH_END}\n",
+        encoding="utf-8",
+    )
+    assert readme_table.main(["--growth", str(saved), "--readme", str(readme)]) == 0
+    rows = [line for line in readme.read_text(encoding="utf-8").splitlines() if "| 5,000 |" in line]
+    assert rows == [
+        "| 5,000 drafts synced by the engine | 5,000 | 1.5 s (1.5 s–1.5 s) | 300 us per draft"
+        " | 1.00x | 3.00x (3.00–3.00) |  | 2 |",
+        "| report of 5,000 products with 12 MP photos to PDF, cold (subprocess) | 5,000 | 50 s"
+        " (50 s–50 s) | 10 ms per product | 1.00x |  | 120 MB | 2 |",
+    ]
+
+
+def test_growth_compare_judges_ratios_within_each_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.benchmarks import growth
+
+    monkeypatch.setattr(growth, "_child", _fake_growth({"bulk": 5e-5}))
+    saved = tmp_path / "growth.json"
+    argv = ("--growth", "--only", "bulk", "--sizes", "bulk=1000,20000", "--runs", "1")
+    assert _run(*argv, "--save", str(saved)) == 0
+    assert _run(*argv, "--compare", str(saved)) == 0
+    # Another machine, twice as slow at everything: the ratios are alike, nothing fails.
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["machine"]["cpu_count"] = 64
+    for figure in data["series"]["bulk"]["sizes"]:
+        figure["per_item"] /= 2
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert _run(*argv, "--compare", str(saved)) == 0
+    assert "seconds per item" not in capsys.readouterr().out
+    # The time per item now grows with size (1.5x per tenfold): judged against the smallest.
+    monkeypatch.setattr(growth, "_child", _fake_growth({"bulk": 5e-5, "grow": 1.5}))
+    capsys.readouterr()
+    assert _run(*argv, "--compare", str(saved)) == 1
+    assert "WORSE bulk at 20,000: per item vs smallest 1.5 vs 1" in capsys.readouterr().out
+
+
+def test_growth_refuses_an_unknown_series_and_a_foreign_file(tmp_path: Path) -> None:
+    from tests.benchmarks import growth
+
+    with pytest.raises(ValueError, match="SERIES=N"):
+        growth.parse_sizes(["nothing=1,2"])
+    other = tmp_path / "run.json"
+    other.write_text(json.dumps({"format": 1, "figures": {}}), encoding="utf-8")
+    with pytest.raises(ValueError, match="not a recorded growth run"):
+        growth.load(other)
+
+
+def test_the_committed_growth_run_is_the_readme_growth_table() -> None:
+    from tests.benchmarks import growth
+
+    committed = Path(readme_table.__file__).with_name("recorded-growth.json")
+    run = growth.load(committed)
+    readme = readme_table._README.read_text(encoding="utf-8")
+    assert readme_table.rewrite_growth(readme, run) == readme

@@ -65,6 +65,10 @@ WEBHOOK_HISTORY_BYTES: Final = 16 * MIB
 # folded into one "earlier changes" entry (each field's first before-value). A record edited
 # every day for a year stays readable at a glance; the panel reads it whole.
 HISTORY_ENTRIES_PER_RECORD: Final = 200
+# The characters of one field's value an entry keeps (twice the interface's longest field):
+# a longer one (a hostile service's answer) is kept cut, ending in "…", so the history of a
+# record stays within its entries times its fields times this.
+HISTORY_VALUE_CHARS: Final = 4096
 
 # --- inventories (a spreadsheet or CSV file an office hands over) -----------------------
 # Rows one import takes; a longer sheet is refused before it is read whole.

@@ -9,7 +9,7 @@ description, a response a list.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Annotated, Any, ClassVar, Final
 
@@ -66,6 +66,11 @@ _availability = partial(Ui, section="availability", bulk=True)
 _contact = partial(Ui, section="contact", sticky=True, bulk=True)
 _address = partial(Ui, section="address", sticky=True, search="address", bulk=True)
 _environment = partial(Ui, section="environment", widget="number", bulk=True)
+
+
+def _unit(section: Callable[..., Ui], units: Sequence[str], *also: str) -> Ui:
+    """A unit's field in `section`: one of `units` or typed, set on many products at once."""
+    return section("Eenheid", "Unit", widget="editable_choice", choices=units, bulk=True, also=also)
 
 
 class ProductDescription(ProductGroup):
@@ -146,13 +151,12 @@ class PhysicalDimensions(ProductGroup):
     uom_measurement: Annotated[
         _JsonText | None,
         BeforeValidator(partial(as_listed, MEASUREMENT_UNITS)),
-        _dimensions(
-            "Eenheid",
-            "Unit",
-            widget="editable_choice",
-            choices=MEASUREMENT_UNITS,
-            bulk=True,
-            also=("Maateenheid", "Eenheid afmetingen", "Unit of measurement"),
+        _unit(
+            _dimensions,
+            MEASUREMENT_UNITS,
+            "Maateenheid",
+            "Eenheid afmetingen",
+            "Unit of measurement",
         ),
     ] = Field(None, alias="uoMMeasurement")
 
@@ -176,14 +180,7 @@ class Quantity(ProductGroup):
     quantity_uom: Annotated[
         str | None,
         BeforeValidator(partial(as_listed, QUANTITY_UNITS)),
-        _quantity(
-            "Eenheid",
-            "Unit",
-            widget="editable_choice",
-            choices=QUANTITY_UNITS,
-            bulk=True,
-            also=("Eenheid aantal", "UOM"),
-        ),
+        _unit(_quantity, QUANTITY_UNITS, "Eenheid aantal", "UOM"),
     ] = Field(None, alias="quantityUoM", validate_default=True)
 
 

@@ -94,6 +94,10 @@ def export_products(
     beside = target.with_name(f"{target.stem}-{_HISTORY_NAMES.get(language, 'history')}.csv")
     beside_partial = beside.with_name(f".{beside.name}.partial")
     try:
+        # Files of their own, made new: a partial file left behind, or a link someone put in
+        # its place in a shared folder, is removed first (never written through).
+        partial.unlink(missing_ok=True)
+        beside_partial.unlink(missing_ok=True)
         if suffix == ".xlsx":
             _write_xlsx(partial, columns, contents, language, lines)
         else:

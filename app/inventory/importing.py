@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from typing import NotRequired, TypedDict
 
 from app.api.notices import Notice
 from app.inventory.collection import collector_paused
@@ -258,6 +259,18 @@ def check_plan(plan: ImportPlan) -> None:
                 {"count": len(problems), "row": problems[0].number},
             )
         )
+
+
+class WriteImportOptions(TypedDict):
+    """What an import is asked besides its plan (`write_import`'s keywords), for whoever passes
+    them on (`app.work.imports.import_inventory`)."""
+
+    file_name: str
+    photos_dir: NotRequired[Path | None]
+    queue: NotRequired[bool]
+    note: NotRequired[str]
+    content_sha256: NotRequired[str | None]
+    again: NotRequired[bool]
 
 
 @collector_paused()

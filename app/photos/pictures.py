@@ -209,11 +209,19 @@ def capture_time(image: Image.Image) -> dt.datetime | None:
     if fraction.isdigit():
         taken = taken.replace(microsecond=int(fraction[:6].ljust(6, "0")))
     offset = _OFFSET.fullmatch(str(exif.get(ExifTags.Base.OffsetTimeOriginal) or "").strip())
-    if offset is None:
-        return taken.astimezone()
-    sign = -1 if offset.group(1) == "-" else 1
-    delta = dt.timedelta(hours=int(offset.group(2)), minutes=int(offset.group(3)))
-    return taken.replace(tzinfo=dt.timezone(sign * delta))
+    # A hostile or broken camera's time (an offset of a day or more, a time that is no
+    # moment in UTC) is no camera time: the file's is taken, and the picture still read.
+    try:
+        if offset is None:
+            aware = taken.astimezone()
+        else:
+            sign = -1 if offset.group(1) == "-" else 1
+            delta = dt.timedelta(hours=int(offset.group(2)), minutes=int(offset.group(3)))
+            aware = taken.replace(tzinfo=dt.timezone(sign * delta))
+        aware.astimezone(dt.UTC)
+    except (ValueError, OverflowError):
+        return None
+    return aware
 
 
 def _file_time(path: Path) -> dt.datetime:

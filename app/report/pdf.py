@@ -103,6 +103,9 @@ def write_pdf(
     words, pages = lay_out(report, language)
     target = Path(path)
     partial = target.with_name(f".{target.name}.part")
+    # A file of its own, made new: a partial file left behind, or a link someone put in its
+    # place in a shared folder, is removed first (never written through).
+    partial.unlink(missing_ok=True)
     writer = QPdfWriter(str(partial))
     writer.setResolution(PDF_RESOLUTION)
     writer.setPageLayout(page_layout())

@@ -31,6 +31,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import stat
 import threading
 import time
 import zipfile
@@ -122,7 +123,8 @@ class ImportReport:
     handed_over_here: list[str] = field(default_factory=list)
     # An open draft for the same server record exists here already.
     skipped_conflicting: list[str] = field(default_factory=list)
-    # Edits of server records of another environment than the current one: left out.
+    # Edits of server records of another environment than the current one (or of one the
+    # archive does not name: `other_environment_name` empty): left out.
     other_environment: list[str] = field(default_factory=list)
     other_environment_name: str = ""
     # The environment new drafts were taken into (None: unknown, or none but this machine).
@@ -143,7 +145,11 @@ class ImportReport:
         ):
             if ids:
                 told.append(Notice(code, {"count": len(ids)}))
-        if self.other_environment:
+        if self.other_environment and not self.other_environment_name:
+            # The archive names no environment: whose records they edit is not known.
+            unknown = {"count": len(self.other_environment)}
+            told.append(Notice("archive.environment_unknown", unknown))
+        elif self.other_environment:
             count = len(self.other_environment)
             said = {"count": count, "environment": self.other_environment_name}
             told.append(Notice("archive.other_environment", said))
@@ -291,8 +297,12 @@ class _Steps:
 def _write(
     store: Store, partial: Path, whole: dict[str, Any], stored_names: list[str], steps: _Steps
 ) -> None:
-    """The archive, complete and on the disk (fsynced) under its partial name."""
-    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    """The archive, complete and on the disk (fsynced) under its partial name: a file of
+    its own, made new (a partial file left behind, or a link someone put in its place in a
+    shared folder, is removed first: never written through)."""
+    partial.unlink(missing_ok=True)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(partial, flags | getattr(os, "O_BINARY", 0), 0o600)
     with (
         os.fdopen(fd, "wb") as raw,
         zipfile.ZipFile(raw, "w", compression=zipfile.ZIP_DEFLATED) as archive,
@@ -362,6 +372,9 @@ def import_drafts(
         environment_key = store.environment_key
     source = Path(path)
     try:
+        # A FIFO or a device would be read for ever: only a regular file is opened.
+        if not stat.S_ISREG(source.stat().st_mode):
+            raise SourceFileUnreadable(source, "not a file")
         archive = zipfile.ZipFile(source)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as error:
         raise ArchiveCorrupt(source, f"not a zip archive: {error}") from error
@@ -379,12 +392,16 @@ def import_drafts(
             report.taken_into = store.environment_name or report.taken_into
         skipped = {d["id"] for d in drafts} - set(report.imported)
         stored = _present(store, "attachments", attachments)
+        # A picture of a server record without a draft names the record by its id in the
+        # archive's environment: it comes only into that very environment.
+        exported_from = whole.manifest.environment
+        own_records = exported_from is not None and exported_from.key == environment_key
         wanted = [
             a
             for a in attachments
             if a["draft_id"] not in skipped
             and a["id"] not in stored
-            and not (a["draft_id"] is None and report.other_environment)
+            and (a["draft_id"] is not None or own_records)
         ]
 
         copies: list[StoredCopy] = []
@@ -449,19 +466,18 @@ def _sort_environment(
     environment_key: str | None,
 ) -> None:
     """New drafts are taken into the current environment; drafts of server records of
-    another one are left out (their ids name other records here)."""
-    elsewhere = (
-        exported_from is not None
-        and environment_key is not None
-        and exported_from.key != environment_key
+    another one are left out (their ids name other records here), as are those of an
+    archive that does not say whose records they are (a format 1 one, or one crafted)."""
+    elsewhere = environment_key is not None and (
+        exported_from is None or exported_from.key != environment_key
     )
     on_server = {d["id"] for d in drafts if d["server_id"] is not None}
     for draft_id in list(report.imported):
         if draft_id in on_server and elsewhere:
-            assert exported_from is not None
             report.imported.remove(draft_id)
             report.other_environment.append(draft_id)
-            report.other_environment_name = exported_from.name or exported_from.key
+            if exported_from is not None:
+                report.other_environment_name = exported_from.name or exported_from.key
         elif draft_id not in on_server:
             report.taken_into = environment_key
 

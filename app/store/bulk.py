@@ -379,6 +379,8 @@ class BulkEdits:
             except BaseException:
                 self._take_back(step_id, kind, texts, entries)
                 raise
+            finally:
+                bulk_journal.finished(step_id)
         if journal is not None:
             journal.unlink(dropped)
         meanwhile = len(plan.valid) - len(entries)

@@ -7,7 +7,9 @@ session that made it, removed by the next one.
 A step belongs to the process that writes it: another program on the same store (the
 report command beside the window) never takes back a step still being written. The
 process is known dead by its id where the system says so, or by a beat the writer
-stamps at every chunk that has not moved for `STALE_SECONDS`."""
+stamps at every chunk that has not moved for `STALE_SECONDS`. A step stamped with this
+process's own id that this process is not writing (`writing`) was left by an earlier one
+that had the same id (a restart in a container, after a reboot): it is left behind too."""
 
 from __future__ import annotations
 
@@ -30,8 +32,13 @@ Left = tuple[str, RecordKind, Phase, bool]
 # stamp is this old is no living program's, where the system cannot say by the process id.
 STALE_SECONDS = 120.0
 
+# The steps this process is writing now (`begin` until `finished`): its own id on a step
+# says nothing more, since a program killed before it may have had the same.
+_WRITING: set[str] = set()
+
 
 def begin(conn: sqlite3.Connection, step_id: str, kind: RecordKind, texts: bool) -> None:
+    _WRITING.add(step_id)
     conn.execute(
         "INSERT INTO bulk_steps (id, kind, phase, texts, pid, started_at)"
         " VALUES (?, ?, 'applying', ?, ?, ?)",
@@ -47,6 +54,12 @@ def add(conn: sqlite3.Connection, step_id: str, entries: Sequence[Entry]) -> Non
         ((step_id, i, t, int(c), s, st, sid, r) for i, t, c, s, st, sid, r in entries),
     )
     beat(conn, step_id)
+
+
+def finished(step_id: str) -> None:
+    """This process no longer writes the step (applied and removed, or left to the next
+    open after a failure it could not take back)."""
+    _WRITING.discard(step_id)
 
 
 def beat(conn: sqlite3.Connection, step_id: str) -> None:
@@ -87,14 +100,16 @@ def entries(conn: sqlite3.Connection, step_id: str) -> list[Entry]:
 
 
 def left_behind(conn: sqlite3.Connection) -> list[Left]:
-    """Steps of processes that are gone (each: its id, kind, phase and texts)."""
+    """Steps of processes that are gone (each: its id, kind, phase and texts): never one
+    this process is writing; any other of its own id (an earlier process had it)."""
     stale = to_db_time(utc_now() - dt.timedelta(seconds=STALE_SECONDS))
     return [
         (str(i), RecordKind(kind), phase, bool(texts))
         for i, kind, phase, texts, pid, at in conn.execute(
             "SELECT id, kind, phase, texts, pid, started_at FROM bulk_steps"
         )
-        if int(pid) != os.getpid() and (not _running(int(pid)) or str(at) < stale)
+        if i not in _WRITING
+        and (int(pid) == os.getpid() or not _running(int(pid)) or str(at) < stale)
     ]
 
 

@@ -112,6 +112,7 @@ class Database(contextlib.AbstractContextManager["Database"]):
         self._checkpoints: list[threading.Timer] = []
         self._synchronous = synchronous
         self.path = path
+        self.closed = False
         # Set when a corrupt file was moved aside while opening ("store.recovered",
         # with the `moved_to` file name): the UI says it once.
         self.recovery: Notice | None = None
@@ -327,6 +328,7 @@ class Database(contextlib.AbstractContextManager["Database"]):
                 # Keeps the planner's statistics fresh; cheap when nothing changed.
                 self._conn.execute("PRAGMA optimize")
             self._conn.close()
+            self.closed = True
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()

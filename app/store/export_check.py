@@ -39,6 +39,16 @@ if TYPE_CHECKING:
 NAMED = 10
 
 
+def _in_the_store(store: Store, target: Path) -> bool:
+    """Whether `target` is one of the store's own files: its database (or the files beside
+    it SQLite keeps) or a file in its attachments' folder (links resolved)."""
+    where = Path(os.path.realpath(target))
+    database = Path(os.path.realpath(store.database.path))
+    own = {database.with_name(database.name + tail) for tail in ("", "-wal", "-shm", "-journal")}
+    attachments = Path(os.path.realpath(store.attachments_dir))
+    return where in own or where == attachments or attachments in where.parents
+
+
 def check_export(
     store: Store,
     target: Path,
@@ -52,6 +62,9 @@ def check_export(
     attachments: list[dict[str, Any]] = whole["attachments"]
     names = _draft_names(store, [d["id"] for d in drafts])
     told: list[Notice] = []
+    if _in_the_store(store, target):
+        # Written over the store's own database or files, the export would destroy them.
+        told.append(Notice("archive.export_into_store", {"name": target.name}))
 
     def named(attachment: dict[str, Any], size: int | None = None) -> str:
         owner = names.get(attachment["draft_id"] or "", "")

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.api.bounds import HISTORY_ENTRIES_PER_RECORD
+from app.api.bounds import HISTORY_ENTRIES_PER_RECORD, HISTORY_VALUE_CHARS
 from app.store.database import Database
 from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
 
@@ -141,7 +141,21 @@ IMPORTED_FROM_BATCH = (
 
 
 def _fields_json(changes: Iterable[FieldChange]) -> str:
-    return dump_json([[c.field, c.before, c.after] for c in changes])
+    return dump_json([[c.field, kept_value(c.before), kept_value(c.after)] for c in changes])
+
+
+def kept_value(value: Any) -> Any:
+    """A field's value as an entry keeps it: one longer than `HISTORY_VALUE_CHARS` (as text,
+    a list or object as its JSON) cut there, as text ending in "…"."""
+    if isinstance(value, str):
+        text = value
+    elif isinstance(value, list | dict):
+        if len(dump_json(value)) <= HISTORY_VALUE_CHARS:
+            return value
+        text = value_text(value)
+    else:
+        return value
+    return text if len(text) <= HISTORY_VALUE_CHARS else text[:HISTORY_VALUE_CHARS] + "…"
 
 
 def record(

@@ -27,17 +27,21 @@ import logging
 import os
 import re
 import sqlite3
+import stat
 import tempfile
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from app.api.environment_keys import canonical_key
 from app.private_files import FILE_MODE, narrow, private_folder
 from app.store import binding
 from app.store.store import Store
+
+if TYPE_CHECKING:
+    from app.api.environments import EnvironmentProfile
 
 log = logging.getLogger(__name__)
 
@@ -144,7 +148,7 @@ class RegistryIndex:
     def _read_file(self) -> _Index:
         """The index as the file has it; RegistryUnusableError when it cannot be used as it is."""
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(_registry_text(self.path))
         except FileNotFoundError:
             raise RegistryUnusableError("none") from None
         except (OSError, ValueError) as error:
@@ -297,6 +301,18 @@ class RegistryIndex:
                 index.last = key
         return place
 
+    def register_profile(
+        self, profile: EnvironmentProfile, *, folder: str | None = None, in_front: bool = True
+    ) -> EnvironmentPlace:
+        """`register` of a profile: by its key and its name now, production as it is judged."""
+        return self.register(
+            profile.key,
+            profile.name,
+            production=profile.is_production,
+            folder=folder,
+            in_front=in_front,
+        )
+
     def _new_folder(self, key: str, index: _Index) -> str:
         """A folder no key names and no store is in (a store of unknown environment keeps
         its folder untouched)."""
@@ -441,10 +457,24 @@ class RegistryIndex:
     def _raw(self) -> dict[str, Any]:
         """The file's JSON as it is, whatever it holds ({} for none)."""
         with contextlib.suppress(OSError, ValueError):
-            data = json.loads(self.path.read_text(encoding="utf-8"))
+            data = json.loads(_registry_text(self.path))
             if isinstance(data, dict):
                 return data
         return {}
+
+
+# Opening a FIFO for reading waits for a writer; without one it must not (none on Windows).
+_NONBLOCK: Final[int] = getattr(os, "O_NONBLOCK", 0)
+
+
+def _registry_text(path: Path) -> str:
+    """The registry file's text; a registry that is no regular file (a FIFO, a device, a
+    link to one) is refused (OSError) before a byte is read: it would be read for ever."""
+    fd = os.open(path, os.O_RDONLY | _NONBLOCK)
+    with os.fdopen(fd, "rb") as reader:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path.name} is not a file")
+        return reader.read().decode("utf-8")
 
 
 def _parse(data: dict[str, Any], *, strict: bool) -> _Index:

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import contextlib
+import importlib
 import sqlite3
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from app import paths
 from app.api.notices import Notice
@@ -29,6 +30,35 @@ if TYPE_CHECKING:
     from app.store.photo_matches import PhotoMatches
     from app.store.synclog import SyncLog
     from app.store.undo import UndoJournal
+
+
+PartT = TypeVar("PartT")
+
+
+class _Part(Generic[PartT]):
+    """A part of the store, made from `name` in `module` on first use (the module loaded
+    then) over the store's database (and its attachments folder, `with_files`), and kept:
+    from then on the store's attribute holds it, as a `cached_property` would."""
+
+    def __init__(self, module: str, name: str, *, with_files: bool = False) -> None:
+        self.module, self.name, self.with_files = module, name, with_files
+        self.attribute = name
+
+    def __set_name__(self, owner: type[Store], attribute: str) -> None:
+        self.attribute = attribute
+
+    @overload
+    def __get__(self, store: None, owner: type[Store]) -> _Part[PartT]: ...
+    @overload
+    def __get__(self, store: Store, owner: type[Store]) -> PartT: ...
+    def __get__(self, store: Store | None, owner: type[Store]) -> PartT | _Part[PartT]:
+        if store is None:
+            return self
+        made: PartT = getattr(importlib.import_module(self.module), self.name)(
+            store.database, *([store.attachments_dir] if self.with_files else [])
+        )
+        store.__dict__[self.attribute] = made
+        return made
 
 
 class Store(contextlib.AbstractContextManager["Store"]):
@@ -110,11 +140,19 @@ class Store(contextlib.AbstractContextManager["Store"]):
         binding.release(self.database)
         self._binding = None
 
-    @cached_property
-    def drafts(self) -> DraftStore:
-        from app.store.drafts import DraftStore
-
-        return DraftStore(self.database, self.attachments_dir)
+    # -- its parts ----------------------------------------------------------------------
+    drafts: _Part[DraftStore] = _Part("app.store.drafts", "DraftStore", with_files=True)
+    # Each record's history (written by the parts that change records).
+    history: _Part[RecordHistory] = _Part("app.store.history", "RecordHistory")
+    # Every action on drafts as a step to undo and redo (kept across a restart).
+    undo: _Part[UndoJournal] = _Part("app.store.undo", "UndoJournal", with_files=True)
+    imports: _Part[ImportStore] = _Part("app.store.imports", "ImportStore", with_files=True)
+    cache: _Part[ServerCache] = _Part("app.store.cache", "ServerCache")
+    catalogue: _Part[Catalogue] = _Part("app.store.catalogue", "Catalogue")
+    labels: _Part[LabelIndex] = _Part("app.store.label_index", "LabelIndex")
+    # The photo inbox's questions: which records hold a picture, an import's drafts.
+    photo_matches: _Part[PhotoMatches] = _Part("app.store.photo_matches", "PhotoMatches")
+    sync_log: _Part[SyncLog] = _Part("app.store.synclog", "SyncLog")
 
     @cached_property
     def attachments(self) -> AttachmentStore:
@@ -126,62 +164,11 @@ class Store(contextlib.AbstractContextManager["Store"]):
         return attachments
 
     @cached_property
-    def history(self) -> RecordHistory:
-        """Each record's history (written by the parts that change records)."""
-        from app.store.history import RecordHistory
-
-        return RecordHistory(self.database)
-
-    @cached_property
     def bulk(self) -> BulkEdits:
         """Changes to many records at once (each a step of the undo journal)."""
         from app.store.bulk import BulkEdits
 
         return BulkEdits(self.database, self.undo)
-
-    @cached_property
-    def undo(self) -> UndoJournal:
-        """Every action on drafts as a step to undo and redo (kept across a restart)."""
-        from app.store.undo import UndoJournal
-
-        return UndoJournal(self.database, self.attachments_dir)
-
-    @cached_property
-    def imports(self) -> ImportStore:
-        from app.store.imports import ImportStore
-
-        return ImportStore(self.database, self.attachments_dir)
-
-    @cached_property
-    def cache(self) -> ServerCache:
-        from app.store.cache import ServerCache
-
-        return ServerCache(self.database)
-
-    @cached_property
-    def catalogue(self) -> Catalogue:
-        from app.store.catalogue import Catalogue
-
-        return Catalogue(self.database)
-
-    @cached_property
-    def labels(self) -> LabelIndex:
-        from app.store.label_index import LabelIndex
-
-        return LabelIndex(self.database)
-
-    @cached_property
-    def photo_matches(self) -> PhotoMatches:
-        """The photo inbox's questions: which records hold a picture, an import's drafts."""
-        from app.store.photo_matches import PhotoMatches
-
-        return PhotoMatches(self.database)
-
-    @cached_property
-    def sync_log(self) -> SyncLog:
-        from app.store.synclog import SyncLog
-
-        return SyncLog(self.database)
 
     @classmethod
     def open(
@@ -226,6 +213,11 @@ class Store(contextlib.AbstractContextManager["Store"]):
     def recovery(self) -> Notice | None:
         """Set when the database was corrupt and a fresh one was started: tell the user."""
         return self.database.recovery
+
+    @property
+    def closed(self) -> bool:
+        """Closed already (a late timer of a window closing over it reads nothing)."""
+        return self.database.closed
 
     def close(self) -> None:
         self.jobs.close()  # no thread reads it once closed

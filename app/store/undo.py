@@ -125,6 +125,9 @@ class _Row:
     draft_id: str | None
     before: str | None
     after: str | None
+    # The images as compared with the rows now: a draft's without its revision (`_seen`).
+    before_seen: str | None = None
+    after_seen: str | None = None
 
 
 def _step(row: sqlite3.Row) -> UndoStep:
@@ -134,8 +137,16 @@ def _step(row: sqlite3.Row) -> UndoStep:
         kind=RecordKind(row["kind"]),
         count=int(row["count"]),
         undone=bool(row["undone"]),
-        made_at=from_db_time(row["made_at"]) or utc_now(),
+        made_at=_made_at(row["made_at"]),
     )
+
+
+def _made_at(text: object) -> dt.datetime:
+    """When a step was made; a time the journal cannot read (a damaged file) is now's."""
+    try:
+        return (from_db_time(text) if isinstance(text, str) else None) or utc_now()
+    except ValueError:
+        return utc_now()
 
 
 class UndoJournal:
@@ -333,11 +344,16 @@ class UndoJournal:
                 raise UndoNotPossible("undo.sent")
             left = set(standing.sent) | set(standing.kept)
             restored = [r for r in rows if r.draft_id not in left]
-            self._write(conn, restored, "before")
-            edits = self._restore_as_edits(conn, [r for r in rows if r.draft_id in standing.sent])
+            with _damage_refused():
+                self._write(conn, restored, "before")
+                sent = [r for r in rows if r.draft_id in standing.sent]
+                edits = self._restore_as_edits(conn, sent)
+                _history(conn, step, restored, redo=False)
             conn.execute("UPDATE undo_steps SET undone = 1 WHERE seq = ?", (step.seq,))
-            _history(conn, step, restored, redo=False)
-        return _reverted(step, restored, edits, standing.kept)
+        # A draft sent since that needs no edit (made by the step, or its values as they
+        # were) stays as the service has it: named as kept, never silently "undone".
+        kept = (*standing.kept, *(d for d in standing.sent if d not in edits))
+        return _reverted(step, restored, edits, kept)
 
     def redo(self, step: UndoStep) -> Reverted:
         """Write `step`'s "after" images again, while its records are as the undo left them."""
@@ -346,9 +362,10 @@ class UndoJournal:
             standing = self._standing(conn, step, rows, redo=True)
             if standing.blocked is not None:
                 raise UndoNotPossible(standing.blocked.code)
-            self._write(conn, rows, "after")
+            with _damage_refused():
+                self._write(conn, rows, "after")
+                _history(conn, step, rows, redo=True)
             conn.execute("UPDATE undo_steps SET undone = 0 WHERE seq = ?", (step.seq,))
-            _history(conn, step, rows, redo=True)
         return _reverted(step, rows, (), ())
 
     # -- inside ---------------------------------------------------------------
@@ -371,7 +388,8 @@ class UndoJournal:
         attachment_ids: Iterable[str] = (),
     ) -> dict[_Key, tuple[str | None, str]]:
         """The rows of these drafts and of their (and these) attachments, as JSON objects
-        of every column (SQLite writes them: the same row is the same text)."""
+        of every column (SQLite writes them: the same row is the same text), a draft's
+        without its revision (`_seen`)."""
         images: dict[_Key, tuple[str | None, str]] = {}
         ids = dump_json(list(draft_ids))
         others = dump_json(list(attachment_ids))
@@ -382,17 +400,25 @@ class UndoJournal:
             columns = self._columns_of(conn, table)
             pairs = ", ".join(f"'{c}', {c}" for c in columns)
             params = (ids, others) if table == "attachments" else (ids,)
+            selected = f"json_object({pairs})"
+            if table == "drafts":
+                selected = f"json_remove({selected}, '$.revision')"
             for row_id, draft_id, image in conn.execute(
-                f"SELECT {key}, {owner}, json_object({pairs}) FROM {table} WHERE {where}", params
+                f"SELECT {key}, {owner}, {selected} FROM {table} WHERE {where}", params
             ):
                 images[(table, str(row_id))] = (draft_id, str(image))
         return images
 
     def _rows(self, conn: sqlite3.Connection, seq: int) -> list[_Row]:
+        seen = (
+            "CASE WHEN tbl = 'drafts' AND json_valid({0}) AND json_type({0}) = 'object'"
+            " THEN json_remove({0}, '$.revision') ELSE {0} END"
+        )
         return [
             _Row(*r)
             for r in conn.execute(
-                "SELECT tbl, row_id, draft_id, before, after FROM undo_rows WHERE seq = ?"
+                "SELECT tbl, row_id, draft_id, before, after,"
+                f" {seen.format('before')}, {seen.format('after')} FROM undo_rows WHERE seq = ?"
                 " ORDER BY tbl DESC, row_id",
                 (seq,),
             )
@@ -406,7 +432,7 @@ class UndoJournal:
             return Standing(step, Notice(DAMAGED))
         drafts = sorted({r.draft_id for r in rows if r.draft_id is not None})
         now = self._images(conn, drafts, [r.row_id for r in rows if r.tbl == "attachments"])
-        expected = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
+        expected = {(r.tbl, r.row_id): getattr(r, f"{side}_seen") for r in rows}
         sent: list[str] = []
         kept: list[str] = []
         for draft_id in drafts:
@@ -447,7 +473,11 @@ class UndoJournal:
     def _write(self, conn: sqlite3.Connection, rows: list[_Row], side: str) -> None:
         """Every row as its `side` image has it: absent attachments out first, then the
         drafts, their attachments, and last the drafts that were not there (nothing refers
-        to them any more); the listing follows each draft."""
+        to them any more); the listing follows each draft.
+
+        A draft written back gets a revision it never had (above its image's and its
+        current one): a round, a bulk step or a typing visit that read it at a revision
+        never mistakes other content for what it read (a revision is never reused)."""
         images = {(r.tbl, r.row_id): getattr(r, side) for r in rows}
         gone = [k for k, image in images.items() if image is None]
         kept = {k: image for k, image in images.items() if image is not None}
@@ -458,6 +488,14 @@ class UndoJournal:
             columns = self._columns_of(conn, table)
             values = ", ".join(f"json_extract(?1, '$.{c}')" for c in columns)
             updates = ", ".join(f"{c} = excluded.{c}" for c in columns if c != key)
+            if table == "drafts":
+                values = values.replace(
+                    "json_extract(?1, '$.revision')", "json_extract(?1, '$.revision') + 1"
+                )
+                updates = updates.replace(
+                    "revision = excluded.revision",
+                    "revision = max(drafts.revision + 1, excluded.revision)",
+                )
             sql = (
                 f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({values})"
                 f" ON CONFLICT ({key}) DO UPDATE SET {updates}"
@@ -542,6 +580,16 @@ class UndoJournal:
                 (self._attachments_dir / name).unlink(missing_ok=True)
 
 
+@contextlib.contextmanager
+def _damage_refused() -> Iterator[None]:
+    """Writing a step back: an image the database refuses (a column missing or out of its
+    rules: a damaged file) refuses the step; the transaction around it takes all back."""
+    try:
+        yield
+    except (sqlite3.IntegrityError, ValueError, KeyError, TypeError) as error:
+        raise UndoNotPossible(DAMAGED) from error
+
+
 def discard_chunked(conn: sqlite3.Connection, bulk_step: str) -> None:
     """The open step of a change of many records taken back: it is no step to undo."""
     seqs = "SELECT seq FROM undo_steps WHERE bulk_step = ?"
@@ -573,14 +621,23 @@ def _history(conn: sqlite3.Connection, step: UndoStep, rows: list[_Row], *, redo
     )
 
 
+# An image the journal can write back: a JSON object naming its own row (by its table's key),
+# a draft's with its content a JSON object (`{0}`: the image's column).
+_WHOLE_IMAGE = (
+    "({0} IS NULL OR (json_valid({0}) AND json_type({0}) = 'object'"
+    " AND json_extract({0}, CASE tbl WHEN 'import_batch_drafts' THEN '$.draft_id'"
+    " ELSE '$.id' END) IS row_id"
+    " AND (tbl != 'drafts' OR (json_valid(json_extract({0}, '$.content'))"
+    " AND json_type(json_extract({0}, '$.content')) = 'object'))))"
+)
+
+
 def _readable(conn: sqlite3.Connection, seq: int) -> bool:
-    """Whether every image of the step is a JSON object (a damaged file may say otherwise:
-    such a step is not offered, and nothing is written from it)."""
+    """Whether every image of the step is whole (`_WHOLE_IMAGE`; a damaged file may say
+    otherwise: such a step is not offered, and nothing is written from it)."""
     return not conn.execute(
-        "SELECT 1 FROM undo_rows WHERE seq = ? AND ("
-        "(before IS NOT NULL AND (NOT json_valid(before) OR json_type(before) != 'object'))"
-        " OR (after IS NOT NULL AND (NOT json_valid(after) OR json_type(after) != 'object')))"
-        " LIMIT 1",
+        "SELECT 1 FROM undo_rows WHERE seq = ? AND NOT ("
+        f"{_WHOLE_IMAGE.format('before')} AND {_WHOLE_IMAGE.format('after')}) LIMIT 1",
         (seq,),
     ).fetchone()
 

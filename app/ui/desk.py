@@ -1,8 +1,9 @@
 """The composition root: the session owns the store, the window and its tabs, the sync
 controller and the menus' dialogs; it builds and wires, the work is theirs. Each part takes
 a small protocol of what it asks of the session (`SyncHost`, `DialogsHost`, `StagedDesk`,
-`TabsHost`, `ResetHost`, `MoveHost`, `OfferHost`, `records.session.Session`), never this
-class: only the application module (and the UI tests) import it (a contract in pyproject).
+`TabsHost`, `ResetHost`, `MoveHost`, `OfferHost`, `records.session.Session`), composed of
+the small ones in `hosts` (`HasStore`, `HasHub`, `HasWindow[...]`, ...), never this class:
+only the application module (and the UI tests) import it (a contract in pyproject).
 
 The window comes up in stages (see `startup`): `open_window()` builds what the first paint
 shows, `complete_window()` the rest; `start()` does both at once.
@@ -10,6 +11,7 @@ shows, `complete_window()` the rest; `start()` does both at once.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -40,6 +42,7 @@ if TYPE_CHECKING:
 
     from app.api.client import ServiceClient
     from app.settings import UiSettings
+    from app.ui.photos.door import PhotoInboxDoor
     from app.ui.projects.projects_tab import ProjectsTab
     from app.ui.records.tab import RecordTab
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
@@ -113,6 +116,13 @@ class Desk(QObject):
     def settings(self, settings: UiSettings) -> None:
         self._settings = settings
 
+    @functools.cached_property
+    def photo_inbox(self) -> PhotoInboxDoor:
+        """The ways into the photo inbox, made when first used (after the first paint)."""
+        from app.ui.photos.door import PhotoInboxDoor
+
+        return PhotoInboxDoor(self, self)
+
     # What the tabs ask of the session (`records.session.Session`).
     @property
     def client(self) -> ServiceClient | None:
@@ -148,6 +158,8 @@ class Desk(QObject):
         if not self.is_complete:
             await startup.complete_window(self)  # with the window's stored state
             if self.is_complete:
+                if self.settings.photo_watch_folder:
+                    self.photo_inbox.follow_settings()
                 from app.ui import update_offer  # reads the presets: no address, no request
 
                 try:
@@ -205,6 +217,9 @@ class Desk(QObject):
         window.import_inventory_action.triggered.connect(self.dialogs.open_inventory_import)
         window.export_catalogue_action.triggered.connect(self.dialogs.open_catalogue_export)
         window.print_labels_action.triggered.connect(self.dialogs.open_labels)
+        # Lambdas: the inbox's door is made when first used, not for the first paint.
+        window.read_photos_action.triggered.connect(lambda: self.photo_inbox.choose_folder())
+        window.paths_dropped.connect(lambda found: self.photo_inbox.open_with(found))
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
         from app.ui.undo_menu import UndoActions
@@ -352,6 +367,8 @@ class Desk(QObject):
         if self.is_shut_down:
             return
         self.is_shut_down = True
+        if "photo_inbox" in vars(self):  # made: its watched folder is no longer looked at
+            self.photo_inbox.stop()
         self.flush_tabs()
         self._stop_background_work()
         tasks = [t for t in running_tasks if not t.done()]

@@ -18,6 +18,15 @@ from PySide6.QtCore import QObject, Qt
 from app import APP_NAME, __version__, paths
 from app.store.kinds import RecordKind
 from app.ui import messages
+from app.ui.hosts import (
+    FlushesTabs,
+    HasEnvironments,
+    HasHub,
+    HasLanguage,
+    HasStore,
+    HasSync,
+    HasWindow,
+)
 from app.work.changes import Changes
 
 if TYPE_CHECKING:
@@ -27,13 +36,12 @@ if TYPE_CHECKING:
     from app.inventory.importing import ImportResult
     from app.settings import UiSettings
     from app.store.catalogue import ListingRow
-    from app.store.store import Store
-    from app.ui.change_hub import ChangeHub
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.environment_switch import EnvironmentSwitch
     from app.ui.handover import Handover
     from app.ui.inventory.import_dialog import ImportDialog
     from app.ui.main_window import MainWindow
+    from app.ui.photos.door import PhotoInboxDoor
     from app.ui.products.products_tab import ProductsTab
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.sync_controller import SyncController
@@ -42,27 +50,24 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class DialogsHost(Protocol):
+class DialogsHost(
+    HasStore,
+    HasWindow["MainWindow | None"],
+    HasLanguage,
+    HasSync["SyncController"],
+    HasEnvironments["EnvironmentSwitch"],
+    HasHub,
+    FlushesTabs,
+    Protocol,
+):
     """What the menus' dialogs ask of the session."""
 
     settings: UiSettings  # the preferences dialog puts the saved ones in its place
 
     @property
-    def store(self) -> Store: ...
-    @property
-    def window(self) -> MainWindow | None: ...
-    @property
-    def window_language(self) -> str: ...
-    @property
-    def sync(self) -> SyncController: ...
-    @property
-    def environments(self) -> EnvironmentSwitch: ...
-    @property
-    def hub(self) -> ChangeHub: ...
-    @property
     def products(self) -> ProductsTab | None: ...
-    def flush_tabs(self) -> None: ...
-    def apply_language(self) -> None: ...
+    @property
+    def photo_inbox(self) -> PhotoInboxDoor: ...
     def after_queue(self) -> None: ...
 
 
@@ -131,6 +136,7 @@ class DeskDialogs(QObject):
         self.desk.settings = new
         save_settings(new)
         self.desk.sync.schedule_auto_sync()
+        self.desk.photo_inbox.follow_settings()
         if language_changed:
             self.desk.apply_language()
 

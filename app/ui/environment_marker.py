@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app import APP_NAME
-from app.api.environments import SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET
 from app.ui.status_bar import set_look
 
 
@@ -79,6 +78,9 @@ def marker_tooltip(shown: EnvironmentShown) -> str:
         return QCoreApplication.translate("EnvironmentMarker", "Address: %1").replace(
             "%1", shown.address
         )
+    # Here, not at the top: the environments' models load pydantic, after the first paint.
+    from app.api.environments import SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET
+
     return (
         QCoreApplication.translate(
             "EnvironmentMarker",

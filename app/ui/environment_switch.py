@@ -174,7 +174,7 @@ class EnvironmentSwitch(QObject):
     def _remember(self, profile: EnvironmentProfile) -> None:
         """The environment last in front (the next start opens its store), by its name now."""
         try:
-            self.registry.register(profile.key, profile.name, production=profile.is_production)
+            self.registry.register_profile(profile)
         except OSError as exc:  # the store is right anyway; only the next start's guess is not
             log.warning("environment registry not written: %s", exc)
         _name(self.current, profile)
@@ -212,9 +212,7 @@ class EnvironmentSwitch(QObject):
         store.bind_environment(profile.key, profile.name, production=profile.is_production)
         folder = self._folder_of(store)
         if folder is not None:
-            self.registry.register(
-                profile.key, profile.name, production=profile.is_production, folder=folder
-            )
+            self.registry.register_profile(profile, folder=folder)
         self._opened.pop(None, None)
         self._opened[profile.key] = store
         log.info("local store adopted by %s", profile.key)
@@ -344,9 +342,7 @@ class EnvironmentSwitch(QObject):
     def store_of(self, profile: EnvironmentProfile, *, in_front: bool = True) -> Store:
         """`profile`'s store, opened on first use (and registered: the last in front, unless
         not `in_front`: drafts moved there)."""
-        self.registry.register(
-            profile.key, profile.name, production=profile.is_production, in_front=in_front
-        )
+        self.registry.register_profile(profile, in_front=in_front)
         store = self._opened.get(profile.key)
         if store is None:
             store = self._opened[profile.key] = self.registry.open_store(profile.key)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox, QProgressDialog
 from app.api.notices import Notice
 from app.store.errors import ExportCancelled, ExportRefused
 from app.ui import messages
+from app.ui.hosts import FlushesTabs, HasHub, HasStore, HasWindow
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.work import handover
@@ -27,8 +28,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from app.store.archive import ExportReport, ImportReport
-    from app.store.store import Store
-    from app.ui.change_hub import ChangeHub
     from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
@@ -42,17 +41,9 @@ class _Moved(QObject):
     moved = Signal(object, object)  # (done, total) bytes: Python ints, larger than Qt's
 
 
-class Host(Protocol):
+class Host(HasStore, HasHub, HasWindow["QWidget | None"], FlushesTabs, Protocol):
     """What the hand-over needs of the window's composition root (the desk), read when used:
     the store and the window in front change with the environment."""
-
-    @property
-    def store(self) -> Store: ...
-    @property
-    def hub(self) -> ChangeHub: ...
-    @property
-    def window(self) -> QWidget | None: ...
-    def flush_tabs(self) -> None: ...
 
 
 class Handover(QObject):

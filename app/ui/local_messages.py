@@ -128,6 +128,11 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "Nothing was exported and nothing handed over: a colleague's Reuse Desk would not "
         "take this export in.",
     ),
+    "archive.export_into_store": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is one of Reuse Desk's own files: an export there would destroy them. Save "
+        "the export somewhere else.",
+    ),
     "archive.export_file_too_large": QT_TRANSLATE_NOOP(
         "Messages",
         "Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or "
@@ -339,6 +344,11 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "Messages",
         "Changes to records of {environment} were not imported: {count}. Import them while "
         "working with {environment}.",
+    ),
+    "archive.environment_unknown": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Changes to records of the service were not imported: {count}. The file does not say "
+        "which environment they belong to.",
     ),
     "archive.taken_into": QT_TRANSLATE_NOOP(
         "Messages", "New drafts from the file now belong to {environment}."

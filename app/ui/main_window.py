@@ -9,6 +9,7 @@ brought within this one.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt, QTimer, Signal
@@ -30,11 +31,17 @@ from app.ui.screens import back_within_screen, fits_screen, room_for
 from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QResizeEvent
+    from PySide6.QtCore import QMimeData
+    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 
 PREFERRED_SIZE = QSize(1280, 800)
 # The tabs in the window's order; all but the first are built when first opened.
 PAGES = (RecordKind.PRODUCT, RecordKind.PROJECT, RecordKind.SUBSCRIPTION)
+
+
+def dropped_paths(data: QMimeData) -> list[Path]:
+    """The local files and folders a drop brings (another program's text or links: none)."""
+    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
 
 
 def _new_record(tab: RecordTab[Any]) -> None:
@@ -58,6 +65,8 @@ def _focus_search(tab: RecordTab[Any]) -> None:
 class MainWindow(QMainWindow):
     # Emitted before the window closes: every receiver saves (no "save changes?").
     closing = Signal()
+    # A folder or pictures dropped on the window (not on a record's pictures): the photo inbox.
+    paths_dropped = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +99,7 @@ class MainWindow(QMainWindow):
         )
         self._build_menus()
         self._build_toolbar()
+        self.setAcceptDrops(True)
         # New, duplicate, find and queue act on the record tab in front.
         self.new_action.triggered.connect(lambda: self._on_front(_new_record))
         self.duplicate_action.triggered.connect(lambda: self._on_front(_duplicate))
@@ -136,6 +146,10 @@ class MainWindow(QMainWindow):
         self.import_inventory_action = self._action(self.tr("Import &inventory…"))
         self.export_catalogue_action = self._action(self.tr("Export &catalogue…"))
         self.print_labels_action = self._action(self.tr("Print &labels…"))
+        self.read_photos_action = self._action(self.tr("&Read photos…"))
+        self.read_photos_action.setStatusTip(
+            self.tr("Photos from a camera card or a phone find their records by their labels.")
+        )
         # Archives of drafts handed to a colleague's Reuse Desk: not spreadsheets.
         self.export_action = self._action(self.tr("&Export drafts…"))
         self.import_action = self._action(self.tr("Import d&rafts…"))
@@ -187,6 +201,7 @@ class MainWindow(QMainWindow):
                 None,
                 self.sync_log_action,
             ],
+            self.tr("&Photos"): [self.read_photos_action],
             self.tr("Se&ttings"): [self.settings_action],
             self.tr("&Help"): [self.about_action],
         }
@@ -309,6 +324,15 @@ class MainWindow(QMainWindow):
         self._fit_tries = 0 if fits_screen(self) else self._fit_tries + 1
         if 0 < self._fit_tries < 20:  # for a second at most
             self._fit_timer.start()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_paths(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if found := dropped_paths(event.mimeData()):
+            event.acceptProposedAction()
+            self.paths_dropped.emit(found)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

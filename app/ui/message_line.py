@@ -11,18 +11,43 @@ labels that take turns in it (a field's error and its warning).
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 
-class MessageLabel(QLabel):
-    """A message under its field: one line's room at least, wrapped whole when longer."""
+class FittedLabel(QLabel):
+    """A label of plain text kept whole (`whole`) and shown as it fits its room (`_fit`, of
+    each kind), fitted again when its font changes (and on the events in `REFIT_ON`)."""
+
+    REFIT_ON: ClassVar[tuple[QEvent.Type, ...]] = (QEvent.Type.FontChange,)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._full = ""
+        self._whole = ""
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def whole(self) -> str:
+        return self._whole
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in self.REFIT_ON:
+            self._fit()
+
+    def _fit(self) -> None:
+        raise NotImplementedError
+
+
+class MessageLabel(FittedLabel):
+    """A message under its field: one line's room at least, wrapped whole when longer."""
+
+    REFIT_ON = (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # Its width is the layout's to give: a long message never widens the form.
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
@@ -30,32 +55,28 @@ class MessageLabel(QLabel):
         policy.setRetainSizeWhenHidden(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(0)
+        self._fit()  # the line reserved before any message
 
     def setText(self, text: str) -> None:
-        if (text or "") == self._full:
+        if (text or "") == self._whole:
             return  # a form's load clears every field's line: nothing to fit again
-        self._full = text or ""
+        self._whole = text or ""
         self._fit()
 
     def text(self) -> str:
-        return self._full
+        return self._whole
 
     def clear(self) -> None:
         self.setText("")
 
     def _fit(self) -> None:
         self.setMinimumHeight(self.fontMetrics().height())  # the line reserved, text or none
-        super().setText(self._full)
+        super().setText(self._whole)
 
     def minimumSizeHint(self) -> QSize:
         # Wrapped, a word-wrapped label's own minimum is a narrow column: the layout gives
         # the width, the height follows from it (`heightForWidth`).
         return QSize(0, self.fontMetrics().height())
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit()
 
 
 def reserved_slot(parent: QWidget, *labels: QLabel) -> QWidget:
@@ -71,6 +92,15 @@ def reserved_slot(parent: QWidget, *labels: QLabel) -> QWidget:
     policy.setRetainSizeWhenHidden(True)
     slot.setSizePolicy(policy)
     return slot
+
+
+def wrapped_label(parent: QWidget, name: str) -> QLabel:
+    """A label whose text wraps onto as many lines as it needs, named `name` (the style
+    sheet's look for it: `fieldError`, `fieldWarning`, ...)."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    return label
 
 
 def reserve_lines(label: QLabel, lines: int = 2) -> QLabel:

@@ -11,13 +11,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QInputDialog
 
 from app.ui import messages
+from app.ui.hosts import FlushesTabs, HasEnvironments, HasHub, HasStore, HasSync, HasWindow
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from app.api.environments import EnvironmentProfile
     from app.store.store import Store
-    from app.ui.change_hub import ChangeHub
     from app.ui.records.tab import RecordTab
 
 log = logging.getLogger(__name__)
@@ -31,21 +31,18 @@ class Profiles(Protocol):
     def profiles(self) -> list[EnvironmentProfile]: ...
 
 
-class MoveHost(Protocol):
+class MoveHost(
+    HasStore,
+    HasWindow["QWidget | None"],
+    HasSync[Profiles],
+    HasEnvironments[Stores],
+    HasHub,
+    FlushesTabs,
+    Protocol,
+):
     """What moving drafts asks of the session."""
 
-    @property
-    def store(self) -> Store: ...
-    @property
-    def window(self) -> QWidget | None: ...
-    @property
-    def sync(self) -> Profiles: ...
-    @property
-    def environments(self) -> Stores: ...
-    @property
-    def hub(self) -> ChangeHub: ...
     def current_tab(self) -> RecordTab[Any] | None: ...
-    def flush_tabs(self) -> None: ...
 
 
 def ask_where_to_move(desk: MoveHost) -> QInputDialog | None:

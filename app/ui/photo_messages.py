@@ -82,6 +82,9 @@ PHOTO_KINDS: Final[dict[str, object]] = {
     "photo.already_attached": QT_TRANSLATE_NOOP(
         "Messages", "{name} is attached to a record already."
     ),
+    "photo.label_alone": QT_TRANSLATE_NOOP(
+        "Messages", "{name} shows the label of {title}; no picture to add follows it."
+    ),
     "photo.same_picture": QT_TRANSLATE_NOOP("Messages", "{name} is the same picture as {first}."),
     "photo.changed": QT_TRANSLATE_NOOP(
         "Messages", "{name} changed after it was read; it was not attached. Read it again."

@@ -14,12 +14,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from app.ui import messages
+from app.ui.hosts import FlushesTabs, HasEnvironments, HasHub, HasSync, HasWindow
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from app.ui.change_hub import ChangeHub
     from app.ui.environment_switch import EnvironmentSwitch
     from app.ui.sync_controller import SyncController
     from app.work.changes import Outcome
@@ -27,22 +27,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class ResetHost(Protocol):
+class ResetHost(
+    HasWindow["QWidget | None"],
+    HasSync["SyncController"],
+    HasEnvironments["EnvironmentSwitch"],
+    HasHub,
+    FlushesTabs,
+    Protocol,
+):
     """What starting the sandbox afresh asks of the session."""
 
     @property
     def sandbox_reset(self) -> Callable[[], None] | None:
         """Empties the embedded sandbox; None when the session runs without one."""
-
-    @property
-    def window(self) -> QWidget | None: ...
-    @property
-    def sync(self) -> SyncController: ...
-    @property
-    def environments(self) -> EnvironmentSwitch: ...
-    @property
-    def hub(self) -> ChangeHub: ...
-    def flush_tabs(self) -> None: ...
 
 
 def ask_to_reset_sandbox(desk: ResetHost) -> QMessageBox | None:

@@ -1,18 +1,25 @@
-"""Preferences: language, look, photo size and sync, with `load` and `save` like an options page.
+"""Preferences: language, look, photo size, the photo inbox (its pause, a watched folder) and
+sync, with `load` and `save` like an options page.
 
 The look (colour scheme, larger text and targets) shows at once while the dialog is open, so
 the user sees what they choose; Cancel puts back what was shown when it opened."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer, Signal
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -62,6 +69,27 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Largest photo side when uploading"), self.photo_size)
         self.keep_location = QCheckBox(self.tr("Keep the photo's location (GPS) when uploading"))
         form.addRow("", self.keep_location)
+        self.photo_pause = QSpinBox(self, minimum=1, maximum=240, suffix=self.tr(" min"))
+        self.photo_pause.setToolTip(
+            self.tr("In the photo inbox, a longer pause between two photos ends a label's photos.")
+        )
+        form.addRow(self.tr("A label's photos end after a pause of"), self.photo_pause)
+        self.watch_folder = QLineEdit(self)
+        self.watch_folder.setPlaceholderText(self.tr("None"))
+        self.watch_folder.setClearButtonEnabled(True)
+        self.watch_folder.setToolTip(
+            self.tr("Photos arriving in this folder (a phone's sync folder) join the photo inbox.")
+        )
+        choose = QPushButton(self.tr("Choose…"), self)
+        choose.clicked.connect(self._choose_watch_folder)
+        row = QHBoxLayout()
+        row.addWidget(self.watch_folder, 1)
+        row.addWidget(choose)
+        form.addRow(self.tr("Watched photo folder"), row)
+        self.watch_problem = QLabel(self)
+        self.watch_problem.setObjectName("fieldError")
+        self.watch_problem.setVisible(False)
+        form.addRow("", self.watch_problem)
         self.auto_sync = QCheckBox(self.tr("Sync automatically when online"), self)
         form.addRow("", self.auto_sync)
         self.interval = QSpinBox(self, minimum=1, maximum=240, suffix=self.tr(" min"))
@@ -75,10 +103,12 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
+        self._ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.load()
+        self.watch_folder.textChanged.connect(self._check_watch_folder)
         self.accepted.connect(lambda: self.saved.emit(self.result_settings()))
         self.colour_scheme.currentIndexChanged.connect(self._show_look)
         self.large_controls.toggled.connect(self._show_look)
@@ -96,6 +126,8 @@ class SettingsDialog(QDialog):
             self.photo_size.insertItem(0, f"{side} px", side)
         self.photo_size.setCurrentIndex(self.photo_size.findData(side))
         self.keep_location.setChecked(self._settings.photo_keep_location)
+        self.photo_pause.setValue(self._settings.photo_pause_minutes)
+        self.watch_folder.setText(self._settings.photo_watch_folder or "")
         self.auto_sync.setChecked(self._settings.auto_sync)
         self.interval.setValue(self._settings.sync_interval_minutes)
 
@@ -107,10 +139,29 @@ class SettingsDialog(QDialog):
                 "large_controls": self.large_controls.isChecked(),
                 "photo_max_px": self.photo_size.currentData(),
                 "photo_keep_location": self.keep_location.isChecked(),
+                "photo_pause_minutes": self.photo_pause.value(),
+                "photo_watch_folder": self.watch_folder.text().strip() or None,
                 "auto_sync": self.auto_sync.isChecked(),
                 "sync_interval_minutes": self.interval.value(),
             }
         )
+
+    def _choose_watch_folder(self) -> QFileDialog:
+        dialog = QFileDialog(self, self.tr("Watched photo folder"))
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.fileSelected.connect(self.watch_folder.setText)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def _check_watch_folder(self) -> None:
+        """A folder that is not there is said at once; OK waits for one that is (or none)."""
+        typed = self.watch_folder.text().strip()
+        wrong = bool(typed) and not Path(typed).is_dir()
+        self.watch_problem.setText(self.tr("There is no folder of that name.") if wrong else "")
+        self.watch_problem.setVisible(wrong)
+        self._ok.setEnabled(not wrong)
 
     def _show_look(self) -> None:
         chosen = self.result_settings()

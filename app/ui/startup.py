@@ -50,14 +50,14 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app import paths
+from app.ui.hosts import HasLanguage, HasSettings, HasSync, HasTabs, HasWindow
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     import httpx
-    from PySide6.QtWidgets import QTableView
+    from PySide6.QtWidgets import QTableView, QWidget
 
-    from app.settings import UiSettings
     from app.ui.main_window import MainWindow
     from app.ui.products.product_form import ProductForm
     from app.ui.products.products_tab import ProductsTab
@@ -71,6 +71,7 @@ log = logging.getLogger(__name__)
 QT_FREE_FIRST_PAINT_MODULES = (
     "app.paths",
     "app.api.categories",
+    "app.api.units",
     "app.api.secrets",
     "app.store.store",
     "app.store.environments",
@@ -82,6 +83,7 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.ui.records.catalogue_rows",
     "app.ui.records.rows",
     "app.ui.products",
+    "app.ui.interpreter_turns",
     "app.ui.sync_thread",
     "app.sync.progress",
     "app.store.listing",
@@ -309,7 +311,14 @@ def _tell_columns(table: QTableView) -> None:
         table.updateGeometries()
 
 
-class StagedDesk(Protocol):
+class StagedDesk(
+    HasWindow["MainWindow | None"],
+    HasTabs["RecordTab[Any] | None"],
+    HasSync["SyncController"],
+    HasSettings,
+    HasLanguage,
+    Protocol,
+):
     """What the stages after the first paint complete: the session's window, its products
     tab and sync, and the flags that tell how far the start has come."""
 
@@ -319,22 +328,9 @@ class StagedDesk(Protocol):
     first_paint: FirstPaint
 
     @property
-    def window(self) -> MainWindow | None: ...
-    @property
     def products(self) -> ProductsTab | None: ...
     @property
-    def projects(self) -> RecordTab[Any] | None: ...
-    @property
-    def subscriptions(self) -> RecordTab[Any] | None: ...
-    @property
-    def sync(self) -> SyncController: ...
-    @property
-    def settings(self) -> UiSettings: ...
-    @property
-    def window_language(self) -> str: ...
-    @property
     def is_shut_down(self) -> bool: ...
-    def apply_language(self) -> None: ...
 
 
 def keep_early_keys(desk: StagedDesk) -> None:
@@ -418,8 +414,25 @@ async def complete_window(desk: StagedDesk) -> None:
             await asyncio.sleep(0)
     if desk.window is None or desk.products is None or desk.is_shut_down:
         return
+    # Shown whole, the form took some 7 ms of show events and its paint another 10, in one
+    # frame: it shows its frame first, then its body's parts one a turn, each painted in a
+    # frame of its own, in the room kept for it; the first field takes the focus after.
+    placed_here = not desk.products.has_form
+    parts = _parts_held_back(made[0]) if made and placed_here else []
     with _columns_settled(desk.products.table):  # the table shrinks beside it: one repaint
         _place_form(desk, desk.products, made)
+    await asyncio.sleep(0)
+    try:
+        while parts and not desk.is_shut_down:
+            _show_part(parts.pop(0))
+            await asyncio.sleep(0)
+    finally:
+        for part in parts:  # the start stopped halfway: nothing is left hidden
+            _show_part(part)
+    if desk.window is None or desk.products is None or desk.is_shut_down:
+        return
+    if placed_here:
+        _focus_form(desk, desk.products)
     await asyncio.sleep(0)
     # The window as the user left it (`window_state`; its model needs pydantic).
     window_state = importlib.import_module("app.ui.window_state")
@@ -464,19 +477,57 @@ def _columns_settled(table: QTableView) -> Iterator[None]:
 
 
 def _place_form(desk: StagedDesk, products: ProductsTab, made: list[ProductForm]) -> None:
-    from app.ui.early_keys import EarlyKeys
-
     if not products.has_form:
         form = made[0] if made and made[0].parentWidget() is products.form_parent else None
         products.place_form(form or products.create_form())
-        early = desk.window.findChild(EarlyKeys) if desk.window is not None else None
-        if desk.focus_form_when_built and not products.search.hasFocus():
-            products.focus_first_field()
-            if early is not None:
-                early.hand_over()  # what the user typed meanwhile, into the first field
+
+
+def _focus_form(desk: StagedDesk, products: ProductsTab) -> None:
+    """The first field focused if the user asked for the form meanwhile, with what was
+    typed before it was there (`keep_early_keys`)."""
+    from app.ui.early_keys import EarlyKeys
+
+    early = desk.window.findChild(EarlyKeys) if desk.window is not None else None
+    if desk.focus_form_when_built and not products.search.hasFocus():
+        products.focus_first_field()
         if early is not None:
-            early.drop()
-            early.deleteLater()
+            early.hand_over()  # what the user typed meanwhile, into the first field
+    if early is not None:
+        early.drop()
+        early.deleteLater()
+
+
+def _parts_held_back(form: ProductForm) -> list[QWidget]:
+    """The parts of the form's scrolled body, hidden while the form is (so that showing it
+    shows its frame alone), each keeping its room: shown later, one a turn (`_show_part`),
+    they move nothing."""
+    from PySide6.QtWidgets import QWidget
+
+    body = form.scroll_area.widget()
+    layout = body.layout() if body is not None else None
+    if layout is None or form.isVisible():
+        return []
+    parts: list[QWidget] = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        part = item.widget() if item is not None else None
+        if isinstance(part, QWidget) and part.isVisibleTo(form):
+            policy = part.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(policy)
+            part.hide()
+            parts.append(part)
+    return parts
+
+
+def _show_part(part: QWidget) -> None:
+    import shiboken6
+
+    if shiboken6.isValid(part):
+        part.show()
+        policy = part.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        part.setSizePolicy(policy)
 
 
 def _settings_read(desk: StagedDesk) -> None:

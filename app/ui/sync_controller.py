@@ -27,13 +27,15 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.environment_marker import EnvironmentShown
+
+# asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
+from app.ui.hosts import FlushesTabs, HasEnvironments, HasHub, HasSettings, HasWindow
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.service_probe import ServiceProbe
 from app.ui.sync_progress_shown import SyncProgressShown
 from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread, freeze_the_heap
 
-# asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
 if TYPE_CHECKING:
     import asyncio
 
@@ -42,10 +44,8 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.api.notices import Notice
-    from app.settings import UiSettings
     from app.sync.engine import SyncReport
     from app.sync.reachability import ReachabilityWatch
-    from app.ui.change_hub import ChangeHub
     from app.ui.environment_switch import Connect
     from app.ui.main_window import MainWindow
     from app.ui.sync_status import SyncStatus
@@ -60,23 +60,20 @@ class StoreSwitch(Protocol):
     def bring_to_front(self, profile: EnvironmentProfile, connect: Connect) -> None: ...
 
 
-class SyncHost(Protocol):
+class SyncHost(
+    HasWindow["MainWindow | None"],
+    HasSettings,
+    HasHub,
+    HasEnvironments[StoreSwitch],
+    FlushesTabs,  # what is typed goes with the round
+    Protocol,
+):
     """What the controller asks of the session that holds it."""
 
     @property
-    def window(self) -> MainWindow | None: ...
-    @property
-    def settings(self) -> UiSettings: ...
-    @property
-    def hub(self) -> ChangeHub: ...
-    @property
     def sync_status(self) -> SyncStatus: ...
     @property
-    def environments(self) -> StoreSwitch: ...
-    @property
     def is_shut_down(self) -> bool: ...
-    def flush_tabs(self) -> None:
-        """Everything typed reaches the store (it goes with the round)."""
 
 
 class SyncController(QObject):

@@ -19,6 +19,7 @@ import threading
 from typing import TYPE_CHECKING
 
 from app.store.store import Store
+from app.ui.interpreter_turns import prompt_turns
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
 if TYPE_CHECKING:
@@ -177,8 +178,10 @@ class SyncThread:
                 engine.pause()
             engine.progress.subscribe(publish)
             try:
-                # The cleanup after the run, too: read here, off the UI thread.
-                return await sync_round.run()
+                # The cleanup after the run, too: read here, off the UI thread. Its
+                # Python hands the interpreter to the window within 0.2 ms, not 5.
+                with prompt_turns():
+                    return await sync_round.run()
             finally:
                 self._engine = None
 

@@ -27,6 +27,10 @@ log = logging.getLogger(__name__)
 SCHEMES = ("light", "dark")
 LARGE_TEXT = 1.25  # the text size of the "larger text" preference, relative to the system's
 LARGE_TARGET_PX = 40  # the least height of a button, input or row then (about 7 mm on a laptop)
+# The photo inbox's band on a label picture: drawn over a photo, so the same in both schemes
+# (white on a dark blue, 220 of 255 opaque: about 7:1 over any picture).
+PHOTO_BAND = "#dc145aa0"  # #AARRGGBB, as QColor reads it
+PHOTO_BAND_TEXT = "#ffffff"
 
 # The named colours of each scheme; `Scheme.pairs` names which are read on which (every
 # colour in TEXT_COLOURS on `window`, `surface` and `surface_alt`, the tables' other rows).

@@ -68,6 +68,8 @@ class UndoActions(QObject):
         return self.session.store
 
     def show_offer(self, *, check: bool = False) -> None:
+        if self.store.closed:
+            return  # the window goes with it: a late timer or language change says nothing
         journal = self.store.undo
         pairs = (
             (

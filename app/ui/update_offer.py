@@ -18,6 +18,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QToolBar, QToolButton
 
 from app import APP_NAME, paths
+from app.ui.hosts import HasSettings, HasSync, HasWindow
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     import httpx
 
     from app.api.updates import UpdateOffer
-    from app.settings import UiSettings
 
 log = logging.getLogger(__name__)
 
@@ -36,16 +36,9 @@ class Client(Protocol):
     def http(self) -> httpx.AsyncClient | None: ...
 
 
-class OfferHost(Protocol):
+class OfferHost(HasWindow["QMainWindow | None"], HasSettings, HasSync[Client], Protocol):
     """What the update check asks of the session: its settings (when it last asked), the
     HTTP client and the window the bar goes in."""
-
-    @property
-    def window(self) -> QMainWindow | None: ...
-    @property
-    def settings(self) -> UiSettings: ...
-    @property
-    def sync(self) -> Client: ...
 
 
 class UpdateBar(QToolBar):

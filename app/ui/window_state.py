@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app import paths
 from app.private_files import write_private
+from app.ui.hosts import HasTabs, HasWindow
 from app.ui.main_window import PAGES
 
 if TYPE_CHECKING:
@@ -33,17 +34,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TabsHost(Protocol):
+class TabsHost(HasWindow["MainWindow | None"], HasTabs["RecordTab[Any] | None"], Protocol):
     """What the window's state is kept from: the window and its tabs, None until built."""
-
-    @property
-    def window(self) -> MainWindow | None: ...
-    @property
-    def products(self) -> RecordTab[Any] | None: ...
-    @property
-    def projects(self) -> RecordTab[Any] | None: ...
-    @property
-    def subscriptions(self) -> RecordTab[Any] | None: ...
 
 
 VERSION: Final = 2

@@ -58,13 +58,7 @@ def assign_environment(
         return Outcome(Assigned.HAS_STORE, NOTHING)
     store.bind_environment(profile.key, profile.name, production=profile.is_production)
     if folder is not None:
-        registry.register(
-            profile.key,
-            profile.name,
-            production=profile.is_production,
-            folder=folder,
-            in_front=False,
-        )
+        registry.register_profile(profile, folder=folder, in_front=False)
     return Outcome(Assigned.BOUND, Changes.everything())
 
 

@@ -5,43 +5,26 @@ since, as for any action."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
 from app.store.kinds import RecordKind
 from app.work.changes import Changes, Outcome
 
 if TYPE_CHECKING:
-    from app.inventory.importing import ImportResult
+    from app.inventory.importing import ImportResult, WriteImportOptions
     from app.inventory.plan import ImportPlan
     from app.store.store import Store
 
 
 def import_inventory(
-    store: Store,
-    plan: ImportPlan,
-    *,
-    file_name: str,
-    photos_dir: Path | None = None,
-    queue: bool = False,
-    note: str = "",
-    content_sha256: str | None = None,
-    again: bool = False,
+    store: Store, plan: ImportPlan, **options: Unpack[WriteImportOptions]
 ) -> Outcome[ImportResult]:
     """Every row of `plan` not skipped, as a product draft (with its photos), or none
     (`ImportRefusedError`; `ImportedBeforeError` for a file of this content imported before,
     unless `again`); one batch, and one step of the undo journal."""
     from app.inventory.importing import write_import
 
-    result = write_import(
-        store,
-        plan,
-        file_name=file_name,
-        photos_dir=photos_dir,
-        queue=queue,
-        note=note,
-        content_sha256=content_sha256,
-        again=again,
-    )
+    result = write_import(store, plan, **options)
+    queue = options.get("queue", False)
     changes = Changes.of_drafts(RecordKind.PRODUCT, (), outbox=queue, undo=True, listed=True)
     return Outcome(result, changes)

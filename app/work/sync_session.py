@@ -163,13 +163,7 @@ def take_local_drafts(data_dir: Path, profile: EnvironmentProfile) -> Outcome[in
         whole = not holds_server_records(local)
     place = registry.place_of(profile.key)
     if whole and (place is None or not registry.has_store(place.folder)):
-        registry.register(
-            profile.key,
-            profile.name,
-            production=profile.is_production,
-            folder=ROOT_FOLDER,
-            in_front=False,
-        )
+        registry.register_profile(profile, folder=ROOT_FOLDER, in_front=False)
         return Outcome(count, Changes.everything())
     with registry.open_store(None) as local, registry.open_store(profile.key) as target:
         moved = move_drafts(local, target, movable_ids(local)).moved

@@ -528,57 +528,57 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
         <source>Valid</source>
         <translation>Valid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
         <source>Invalid signature</source>
         <translation>Invalid signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
         <source>Too old (replay?)</source>
         <translation>Too old (replay?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
         <source>Not signed</source>
         <translation>Not signed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="79"/>
         <source>No secret to check</source>
         <translation>No secret to check</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="87"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Valid, repeated (not counted)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="107"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="108"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="110"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="111"/>
         <source>Resource</source>
         <translation>Resource</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="116"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
@@ -586,12 +586,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="156"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="151"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="157"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -600,27 +600,27 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="173"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="173"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="174"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="180"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="180"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="186"/>
         <source>drafts-%1</source>
         <translation>drafts-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="269"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="275"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -628,42 +628,42 @@ Data folder: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="38"/>
+        <location filename="../../app/ui/environment_marker.py" line="37"/>
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>No environment yet: new drafts stay on this computer until you connect.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="43"/>
+        <location filename="../../app/ui/environment_marker.py" line="42"/>
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTION · %1 · changes go to the live service</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="46"/>
+        <location filename="../../app/ui/environment_marker.py" line="45"/>
         <source>%1 · test environment</source>
         <translation>%1 · test environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="56"/>
+        <location filename="../../app/ui/environment_marker.py" line="55"/>
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTION — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="65"/>
+        <location filename="../../app/ui/environment_marker.py" line="64"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="67"/>
+        <location filename="../../app/ui/environment_marker.py" line="66"/>
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTION: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="79"/>
+        <location filename="../../app/ui/environment_marker.py" line="78"/>
         <source>Address: %1</source>
         <translation>Address: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="83"/>
+        <location filename="../../app/ui/environment_marker.py" line="85"/>
         <source>The local sandbox, demo data on this computer only.
 Address: %1 (a new port each start)
 Client id: %2 · secret: %3</source>
@@ -713,7 +713,7 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="228"/>
+        <location filename="../../app/ui/environment_switch.py" line="226"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n draft was made before connecting. Does it belong to %1? It is then sent there; otherwise it stays in the local store.</numerusform>
@@ -721,13 +721,13 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="246"/>
-        <location filename="../../app/ui/environment_switch.py" line="295"/>
+        <location filename="../../app/ui/environment_switch.py" line="244"/>
+        <location filename="../../app/ui/environment_switch.py" line="293"/>
         <source>Drafts made offline</source>
         <translation>Drafts made offline</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="290"/>
+        <location filename="../../app/ui/environment_switch.py" line="288"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n draft made before connecting waits in the local store. Does it belong to %1? It is then moved there and sent.</numerusform>
@@ -735,12 +735,12 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="340"/>
+        <location filename="../../app/ui/environment_switch.py" line="338"/>
         <source>Address changed</source>
         <translation>Address changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="335"/>
+        <location filename="../../app/ui/environment_switch.py" line="333"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</translation>
     </message>
@@ -776,7 +776,7 @@ Client id: %2 · secret: %3</translation>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="179"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="177"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Every row lacks a good value here; give one for all rows:</translation>
     </message>
@@ -792,33 +792,33 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../../app/ui/handover.py" line="73"/>
-        <location filename="../../app/ui/handover.py" line="137"/>
+        <location filename="../../app/ui/handover.py" line="64"/>
+        <location filename="../../app/ui/handover.py" line="128"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="74"/>
+        <location filename="../../app/ui/handover.py" line="65"/>
         <source>Reading the drafts…</source>
         <translation>Reading the drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="75"/>
+        <location filename="../../app/ui/handover.py" line="66"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="99"/>
+        <location filename="../../app/ui/handover.py" line="90"/>
         <source>Writing %1…</source>
         <translation>Writing %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="101"/>
+        <location filename="../../app/ui/handover.py" line="92"/>
         <source>Reading %1 back to check it…</source>
         <translation>Reading %1 back to check it…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/handover.py" line="115"/>
+        <location filename="../../app/ui/handover.py" line="106"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</numerusform>
@@ -826,7 +826,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="122"/>
+        <location filename="../../app/ui/handover.py" line="113"/>
         <source>There were no drafts to hand over.</source>
         <translation>There were no drafts to hand over.</translation>
     </message>
@@ -1163,43 +1163,43 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="295"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="78"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="302"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>For all rows</source>
         <translation>For all rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="126"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>A value every row gets; empty cells of its column too.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/import_dialog.py" line="391"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="390"/>
         <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
         <translation>
             <numerusform>This file was imported before, as %1 on %2, and made %n draft. Import it again? Each of its rows then becomes a draft once more.</numerusform>
@@ -1207,47 +1207,47 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="401"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="400"/>
         <source>Imported before</source>
         <translation>Imported before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="469"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="468"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="285"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="349"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="348"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="382"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="381"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -1277,7 +1277,7 @@ Client id: %2 · secret: %3</translation>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="296"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="303"/>
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Your column choices, corrections and skipped rows will be lost. Go on?</translation>
     </message>
@@ -1285,48 +1285,48 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="223"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="283"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="290"/>
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="225"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="232"/>
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="233"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="240"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="234"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="241"/>
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="262"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="269"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="271"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="278"/>
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>
@@ -1438,213 +1438,228 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
-        <location filename="../../app/ui/main_window.py" line="228"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="243"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>&amp;Delete</source>
         <translation>&amp;Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
+        <source>&amp;Read photos…</source>
+        <translation>&amp;Read photos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="151"/>
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Photos from a camera card or a phone find their records by their labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Move to environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Move the selected new drafts to another environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Start the sandbox &amp;afresh…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="196"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
+        <source>&amp;Photos</source>
+        <translation>&amp;Photos</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="206"/>
+        <location filename="../../app/ui/main_window.py" line="221"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="265"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="265"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="265"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -1758,42 +1773,42 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>MappingPane</name>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="39"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="36"/>
         <source>Columns</source>
         <translation>Columns</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="40"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="37"/>
         <source>What each column of the file fills in the product form, in which unit.</source>
         <translation>What each column of the file fills in the product form, in which unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="50"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="44"/>
         <source>(do not import)</source>
         <translation>(do not import)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Column in the file</source>
         <translation>Column in the file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Values</source>
         <translation>Values</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Fills</source>
         <translation>Fills</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="53"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="47"/>
         <source>Unit</source>
         <translation>Unit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="104"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="98"/>
         <source>Not imported: %1</source>
         <translation>Not imported: %1</translation>
     </message>
@@ -2462,156 +2477,166 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="131"/>
+        <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
+        <translation>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="136"/>
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="136"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="146"/>
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="146"/>
+        <location filename="../../app/ui/local_messages.py" line="151"/>
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="151"/>
+        <location filename="../../app/ui/local_messages.py" line="156"/>
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="156"/>
+        <location filename="../../app/ui/local_messages.py" line="161"/>
         <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="161"/>
+        <location filename="../../app/ui/local_messages.py" line="166"/>
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="166"/>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
         <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
         <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
         <translation>A colleague&apos;s Reuse Desk would not read this export ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="174"/>
+        <location filename="../../app/ui/local_messages.py" line="179"/>
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>The export was stopped: no file was written and nothing was handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="177"/>
+        <location filename="../../app/ui/local_messages.py" line="182"/>
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="182"/>
+        <location filename="../../app/ui/local_messages.py" line="187"/>
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187"/>
+        <location filename="../../app/ui/local_messages.py" line="192"/>
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193"/>
+        <location filename="../../app/ui/local_messages.py" line="198"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="198"/>
+        <location filename="../../app/ui/local_messages.py" line="203"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="200"/>
+        <location filename="../../app/ui/local_messages.py" line="205"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="205"/>
+        <location filename="../../app/ui/local_messages.py" line="210"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="210"/>
+        <location filename="../../app/ui/local_messages.py" line="215"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="213"/>
+        <location filename="../../app/ui/local_messages.py" line="218"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="214"/>
+        <location filename="../../app/ui/local_messages.py" line="219"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="217"/>
+        <location filename="../../app/ui/local_messages.py" line="222"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="222"/>
+        <location filename="../../app/ui/local_messages.py" line="227"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="227"/>
+        <location filename="../../app/ui/local_messages.py" line="232"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="230"/>
+        <location filename="../../app/ui/local_messages.py" line="235"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="235"/>
+        <location filename="../../app/ui/local_messages.py" line="240"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="240"/>
+        <location filename="../../app/ui/local_messages.py" line="245"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="350"/>
+        <location filename="../../app/ui/local_messages.py" line="348"/>
+        <source>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</source>
+        <translation>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="360"/>
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="355"/>
+        <location filename="../../app/ui/local_messages.py" line="365"/>
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="360"/>
+        <location filename="../../app/ui/local_messages.py" line="370"/>
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="365"/>
+        <location filename="../../app/ui/local_messages.py" line="375"/>
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} cannot be read and is left out of the report.</translation>
     </message>
@@ -2621,142 +2646,142 @@ Client id: %2 · secret: %3</translation>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="243"/>
+        <location filename="../../app/ui/local_messages.py" line="248"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="248"/>
+        <location filename="../../app/ui/local_messages.py" line="253"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="253"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="264"/>
+        <location filename="../../app/ui/local_messages.py" line="269"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="269"/>
+        <location filename="../../app/ui/local_messages.py" line="274"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="274"/>
+        <location filename="../../app/ui/local_messages.py" line="279"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="277"/>
+        <location filename="../../app/ui/local_messages.py" line="282"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="282"/>
+        <location filename="../../app/ui/local_messages.py" line="287"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="285"/>
+        <location filename="../../app/ui/local_messages.py" line="290"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="290"/>
+        <location filename="../../app/ui/local_messages.py" line="295"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="295"/>
+        <location filename="../../app/ui/local_messages.py" line="300"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="298"/>
+        <location filename="../../app/ui/local_messages.py" line="303"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303"/>
+        <location filename="../../app/ui/local_messages.py" line="308"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="306"/>
+        <location filename="../../app/ui/local_messages.py" line="311"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="309"/>
+        <location filename="../../app/ui/local_messages.py" line="314"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="313"/>
+        <location filename="../../app/ui/local_messages.py" line="318"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314"/>
+        <location filename="../../app/ui/local_messages.py" line="319"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="318"/>
+        <location filename="../../app/ui/local_messages.py" line="323"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="323"/>
+        <location filename="../../app/ui/local_messages.py" line="328"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="324"/>
+        <location filename="../../app/ui/local_messages.py" line="329"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="327"/>
+        <location filename="../../app/ui/local_messages.py" line="332"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="330"/>
+        <location filename="../../app/ui/local_messages.py" line="335"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="333"/>
+        <location filename="../../app/ui/local_messages.py" line="338"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="338"/>
+        <location filename="../../app/ui/local_messages.py" line="343"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="343"/>
+        <location filename="../../app/ui/local_messages.py" line="353"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="346"/>
+        <location filename="../../app/ui/local_messages.py" line="356"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -2857,11 +2882,16 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="85"/>
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} shows the label of {title}; no picture to add follows it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="88"/>
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is the same picture as {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="86"/>
+        <location filename="../../app/ui/photo_messages.py" line="89"/>
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
     </message>
@@ -2869,22 +2899,22 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>MoveDrafts</name>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="57"/>
+        <location filename="../../app/ui/move_drafts.py" line="54"/>
         <source>Select the new drafts to move first.</source>
         <translation>Select the new drafts to move first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="63"/>
+        <location filename="../../app/ui/move_drafts.py" line="60"/>
         <source>There is no other environment to move drafts to.</source>
         <translation>There is no other environment to move drafts to.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="70"/>
+        <location filename="../../app/ui/move_drafts.py" line="67"/>
         <source>Move to environment</source>
         <translation>Move to environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="73"/>
+        <location filename="../../app/ui/move_drafts.py" line="70"/>
         <source>Move the selected drafts (%1) to:</source>
         <translation>Move the selected drafts (%1) to:</translation>
     </message>
@@ -2900,6 +2930,158 @@ Client id: %2 · secret: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>No</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="136"/>
+        <source>Photo inbox</source>
+        <translation>Photo inbox</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="162"/>
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="173"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="188"/>
+        <source>&amp;Move to…</source>
+        <translation>&amp;Move to…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="190"/>
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;New product of the selection</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="192"/>
+        <source>S&amp;kip</source>
+        <translation>S&amp;kip</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="193"/>
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Take the tick away: the picture is not added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="201"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="228"/>
+        <location filename="../../app/ui/photos/dialog.py" line="229"/>
+        <source>Name of the new product</source>
+        <translation>Name of the new product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="235"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="261"/>
+        <source>Pictures</source>
+        <translation>Pictures</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="280"/>
+        <source>Unassigned</source>
+        <translation>Unassigned</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="281"/>
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Pictures that match no record here, with the reason.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="283"/>
+        <source>New product</source>
+        <translation>New product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="284"/>
+        <source>made of these pictures when you add them</source>
+        <translation>made of these pictures when you add them</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="288"/>
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="289"/>
+        <source>local</source>
+        <translation>local</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="328"/>
+        <source>Looking for pictures…</source>
+        <translation>Looking for pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="351"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="360"/>
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Reading pictures: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="381"/>
+        <source>The pictures could not be read.</source>
+        <translation>The pictures could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="412"/>
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 pictures in %2 groups; %3 unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="416"/>
+        <source>Stopped before every picture was read.</source>
+        <translation>Stopped before every picture was read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="562"/>
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>No picture is ticked: nothing to add.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="566"/>
+        <source>Adding the pictures…</source>
+        <translation>Adding the pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="590"/>
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 pictures added to %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="593"/>
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 not added: see Unassigned.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="603"/>
+        <source>Nothing was added.</source>
+        <translation>Nothing was added.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="39"/>
+        <source>Read photos from a folder</source>
+        <translation>Read photos from a folder</translation>
     </message>
 </context>
 <context>
@@ -2953,22 +3135,22 @@ Client id: %2 · secret: %3</translation>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="51"/>
         <source>Only this cell</source>
         <translation>Only this cell</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="75"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="71"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="77"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="73"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/preview_pane.py" line="116"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="109"/>
         <source>%n other cell(s) of “%1” say “%2”.</source>
         <translation>
             <numerusform>%n other cell of “%1” says “%2”.</numerusform>
@@ -2976,7 +3158,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="120"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="113"/>
         <source>Change them all to “%1”</source>
         <translation>Change them all to “%1”</translation>
     </message>
@@ -3471,64 +3653,64 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="150"/>
         <source>Local webhook receiver</source>
         <translation>Local webhook receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="170"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261"/>
         <source>Start local receiver</source>
         <translation>Start local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="264"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="263"/>
         <source>Not running</source>
         <translation>Not running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="175"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="176"/>
         <source>Copy address</source>
         <translation>Copy address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="184"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="192"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="191"/>
         <source>Make it anew at this address</source>
         <translation>Make it anew at this address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="196"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="195"/>
         <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
         <translation>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="236"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="235"/>
         <source>The local receiver listens at %1.</source>
         <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261"/>
         <source>Stop local receiver</source>
         <translation>Stop local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="296"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="295"/>
         <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
         <translation>Port %1 was taken by another program, so the receiver listens at %2 now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="300"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="299"/>
         <source>The receiver listens at %1.</source>
         <translation>The receiver listens at %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="302"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="301"/>
         <source>%n subscription(s) still send to an earlier address (%1).</source>
         <translation>
             <numerusform>%n subscription still sends to an earlier address (%1).</numerusform>
@@ -3536,17 +3718,17 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="323"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="322"/>
         <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
         <translation>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="333"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="332"/>
         <source>Address copied.</source>
         <translation>Address copied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="339"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="338"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -3574,32 +3756,32 @@ Client id: %2 · secret: %3</translation>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="202"/>
+        <location filename="../../app/ui/records/form.py" line="201"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="210"/>
+        <location filename="../../app/ui/records/form.py" line="216"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="234"/>
+        <location filename="../../app/ui/records/form.py" line="240"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="239"/>
+        <location filename="../../app/ui/records/form.py" line="245"/>
         <source>Show what changed in this record, and when</source>
         <translation>Show what changed in this record, and when</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="313"/>
+        <location filename="../../app/ui/records/form.py" line="324"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="323"/>
+        <location filename="../../app/ui/records/form.py" line="334"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3795,22 +3977,22 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SandboxReset</name>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="54"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="51"/>
         <source>Start the sandbox afresh</source>
         <translation>Start the sandbox afresh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="55"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="52"/>
         <source>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</source>
         <translation>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="66"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="63"/>
         <source>Start afresh</source>
         <translation>Start afresh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="84"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="81"/>
         <source>The sandbox started afresh.</source>
         <translation>The sandbox started afresh.</translation>
     </message>
@@ -3818,72 +4000,109 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37"/>
+        <location filename="../../app/ui/settings_dialog.py" line="44"/>
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44"/>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <location filename="../../app/ui/settings_dialog.py" line="54"/>
         <source>Like the system</source>
         <translation>Like the system</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <location filename="../../app/ui/settings_dialog.py" line="55"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49"/>
+        <location filename="../../app/ui/settings_dialog.py" line="56"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <location filename="../../app/ui/settings_dialog.py" line="59"/>
         <source>Colours</source>
         <translation>Colours</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54"/>
+        <location filename="../../app/ui/settings_dialog.py" line="61"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Larger text and buttons (for gloves or a touch screen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61"/>
+        <location filename="../../app/ui/settings_dialog.py" line="68"/>
         <source>Original size</source>
         <translation>Original size</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="69"/>
         <source>Largest photo side when uploading</source>
         <translation>Largest photo side when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63"/>
+        <location filename="../../app/ui/settings_dialog.py" line="70"/>
         <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Keep the photo&apos;s location (GPS) when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65"/>
+        <location filename="../../app/ui/settings_dialog.py" line="74"/>
+        <source>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</source>
+        <translation>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76"/>
+        <source>A label&apos;s photos end after a pause of</source>
+        <translation>A label&apos;s photos end after a pause of</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81"/>
+        <source>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</source>
+        <translation>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83"/>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="150"/>
+        <source>Watched photo folder</source>
+        <translation>Watched photo folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93"/>
         <source>Sync automatically when online</source>
         <translation>Sync automatically when online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67"/>
+        <location filename="../../app/ui/settings_dialog.py" line="162"/>
+        <source>There is no folder of that name.</source>
+        <translation>There is no folder of that name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="95"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="96"/>
         <source>Sync every</source>
         <translation>Sync every</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="100"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>A new language applies to the whole window at once.</translation>
     </message>
@@ -4141,22 +4360,22 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="263"/>
+        <location filename="../../app/ui/sync_controller.py" line="260"/>
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="346"/>
+        <location filename="../../app/ui/sync_controller.py" line="343"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="379"/>
+        <location filename="../../app/ui/sync_controller.py" line="376"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="436"/>
+        <location filename="../../app/ui/sync_controller.py" line="433"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -4164,7 +4383,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="448"/>
+        <location filename="../../app/ui/sync_controller.py" line="445"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -4172,7 +4391,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="450"/>
+        <location filename="../../app/ui/sync_controller.py" line="447"/>
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Synced, but %n change still waits to be sent.</numerusform>
@@ -4180,7 +4399,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="452"/>
+        <location filename="../../app/ui/sync_controller.py" line="449"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -4188,12 +4407,12 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="454"/>
+        <location filename="../../app/ui/sync_controller.py" line="451"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="458"/>
+        <location filename="../../app/ui/sync_controller.py" line="455"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -4201,7 +4420,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="484"/>
+        <location filename="../../app/ui/sync_controller.py" line="481"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>
@@ -4425,32 +4644,32 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="77"/>
+        <location filename="../../app/ui/undo_menu.py" line="79"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="83"/>
+        <location filename="../../app/ui/undo_menu.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="90"/>
+        <location filename="../../app/ui/undo_menu.py" line="92"/>
         <source>There is nothing to undo or redo.</source>
         <translation>There is nothing to undo or redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="93"/>
+        <location filename="../../app/ui/undo_menu.py" line="95"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="95"/>
+        <location filename="../../app/ui/undo_menu.py" line="97"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="107"/>
+        <location filename="../../app/ui/undo_menu.py" line="109"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -4458,7 +4677,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="108"/>
+        <location filename="../../app/ui/undo_menu.py" line="110"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -4466,7 +4685,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="109"/>
+        <location filename="../../app/ui/undo_menu.py" line="111"/>
         <source>%n subscription(s)</source>
         <translation>
             <numerusform>%n subscription</numerusform>
@@ -4474,102 +4693,102 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="112"/>
+        <location filename="../../app/ui/undo_menu.py" line="114"/>
         <source>delete %1</source>
         <translation>delete %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="113"/>
+        <location filename="../../app/ui/undo_menu.py" line="115"/>
         <source>queue %1</source>
         <translation>queue %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="114"/>
+        <location filename="../../app/ui/undo_menu.py" line="116"/>
         <source>archive %1</source>
         <translation>archive %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="115"/>
+        <location filename="../../app/ui/undo_menu.py" line="117"/>
         <source>take back %1</source>
         <translation>take back %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="116"/>
+        <location filename="../../app/ui/undo_menu.py" line="118"/>
         <source>settle the conflict of %1</source>
         <translation>settle the conflict of %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="117"/>
+        <location filename="../../app/ui/undo_menu.py" line="119"/>
         <source>link %1 to the service&apos;s record</source>
         <translation>link %1 to the service&apos;s record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="118"/>
+        <location filename="../../app/ui/undo_menu.py" line="120"/>
         <source>send %1 again</source>
         <translation>send %1 again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="119"/>
+        <location filename="../../app/ui/undo_menu.py" line="121"/>
         <source>edit %1 together</source>
         <translation>edit %1 together</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="120"/>
+        <location filename="../../app/ui/undo_menu.py" line="122"/>
         <source>change %1 in the table</source>
         <translation>change %1 in the table</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="121"/>
+        <location filename="../../app/ui/undo_menu.py" line="123"/>
         <source>duplicate %1</source>
         <translation>duplicate %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <location filename="../../app/ui/undo_menu.py" line="124"/>
         <source>import %1</source>
         <translation>import %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="124"/>
+        <location filename="../../app/ui/undo_menu.py" line="126"/>
         <source>change %1</source>
         <translation>change %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="130"/>
+        <location filename="../../app/ui/undo_menu.py" line="132"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Some of its records are being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="133"/>
+        <location filename="../../app/ui/undo_menu.py" line="135"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>Its records were changed after the undo: it can no longer be redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="136"/>
+        <location filename="../../app/ui/undo_menu.py" line="138"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="139"/>
+        <location filename="../../app/ui/undo_menu.py" line="141"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>A newer edit of the same record is open: delete or send that one first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="142"/>
+        <location filename="../../app/ui/undo_menu.py" line="144"/>
         <source>It can no longer be done.</source>
         <translation>It can no longer be done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="150"/>
+        <location filename="../../app/ui/undo_menu.py" line="152"/>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="167"/>
+        <location filename="../../app/ui/undo_menu.py" line="169"/>
         <source>Undo a change that was sent</source>
         <translation>Undo a change that was sent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="169"/>
+        <location filename="../../app/ui/undo_menu.py" line="171"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
@@ -4577,22 +4796,22 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="183"/>
+        <location filename="../../app/ui/undo_menu.py" line="185"/>
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="210"/>
+        <location filename="../../app/ui/undo_menu.py" line="212"/>
         <source>Redone: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="212"/>
+        <location filename="../../app/ui/undo_menu.py" line="214"/>
         <source>Undone: %1</source>
         <translation>Undone: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="216"/>
+        <location filename="../../app/ui/undo_menu.py" line="218"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
@@ -4600,7 +4819,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="221"/>
+        <location filename="../../app/ui/undo_menu.py" line="223"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record changed since was kept.</numerusform>
@@ -4659,32 +4878,32 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>UpdateBar</name>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="58"/>
+        <location filename="../../app/ui/update_offer.py" line="51"/>
         <source>Update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="63"/>
+        <location filename="../../app/ui/update_offer.py" line="56"/>
         <source>A newer version is available: %1 %2.</source>
         <translation>A newer version is available: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="72"/>
+        <location filename="../../app/ui/update_offer.py" line="65"/>
         <source>Installer: %1</source>
         <translation>Installer: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="76"/>
+        <location filename="../../app/ui/update_offer.py" line="69"/>
         <source>&amp;Download…</source>
         <translation>&amp;Download…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="78"/>
+        <location filename="../../app/ui/update_offer.py" line="71"/>
         <source>Opens the installer&apos;s address in your browser.</source>
         <translation>Opens the installer&apos;s address in your browser.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="79"/>
+        <location filename="../../app/ui/update_offer.py" line="72"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>

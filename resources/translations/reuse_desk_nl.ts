@@ -528,57 +528,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="79"/>
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="87"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Geldig, herhaald (niet geteld)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104"/>
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="107"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="108"/>
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="110"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="111"/>
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113"/>
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="116"/>
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -586,12 +586,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="150"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="156"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="151"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="157"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -600,27 +600,27 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="173"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="167"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="173"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="174"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="180"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="180"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="186"/>
         <source>drafts-%1</source>
         <translation>concepten-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="269"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="275"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -628,42 +628,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>EnvironmentMarker</name>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="38"/>
+        <location filename="../../app/ui/environment_marker.py" line="37"/>
         <source>No environment yet: new drafts stay on this computer until you connect.</source>
         <translation>Nog geen omgeving: nieuwe concepten blijven op deze computer tot je verbinding maakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="43"/>
+        <location filename="../../app/ui/environment_marker.py" line="42"/>
         <source>PRODUCTION · %1 · changes go to the live service</source>
         <translation>PRODUCTIE · %1 · wijzigingen gaan naar de echte dienst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="46"/>
+        <location filename="../../app/ui/environment_marker.py" line="45"/>
         <source>%1 · test environment</source>
         <translation>%1 · testomgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="56"/>
+        <location filename="../../app/ui/environment_marker.py" line="55"/>
         <source>%1 — PRODUCTION — %2</source>
         <translation>%1 — PRODUCTIE — %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="65"/>
+        <location filename="../../app/ui/environment_marker.py" line="64"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="67"/>
+        <location filename="../../app/ui/environment_marker.py" line="66"/>
         <source>PRODUCTION: %1</source>
         <translation>PRODUCTIE: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="79"/>
+        <location filename="../../app/ui/environment_marker.py" line="78"/>
         <source>Address: %1</source>
         <translation>Adres: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_marker.py" line="83"/>
+        <location filename="../../app/ui/environment_marker.py" line="85"/>
         <source>The local sandbox, demo data on this computer only.
 Address: %1 (a new port each start)
 Client id: %2 · secret: %3</source>
@@ -713,7 +713,7 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="228"/>
+        <location filename="../../app/ui/environment_switch.py" line="226"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n concept is gemaakt voordat er verbinding was. Hoort het bij %1? Dan wordt het daarheen verstuurd; anders blijft het in de lokale opslag.</numerusform>
@@ -721,13 +721,13 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="246"/>
-        <location filename="../../app/ui/environment_switch.py" line="295"/>
+        <location filename="../../app/ui/environment_switch.py" line="244"/>
+        <location filename="../../app/ui/environment_switch.py" line="293"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="290"/>
+        <location filename="../../app/ui/environment_switch.py" line="288"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n concept van voor de verbinding wacht in de lokale opslag. Hoort het bij %1? Dan wordt het daarheen verplaatst en verstuurd.</numerusform>
@@ -735,12 +735,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="340"/>
+        <location filename="../../app/ui/environment_switch.py" line="338"/>
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="335"/>
+        <location filename="../../app/ui/environment_switch.py" line="333"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -776,7 +776,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="179"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="177"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -792,33 +792,33 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../../app/ui/handover.py" line="73"/>
-        <location filename="../../app/ui/handover.py" line="137"/>
+        <location filename="../../app/ui/handover.py" line="64"/>
+        <location filename="../../app/ui/handover.py" line="128"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="74"/>
+        <location filename="../../app/ui/handover.py" line="65"/>
         <source>Reading the drafts…</source>
         <translation>De concepten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="75"/>
+        <location filename="../../app/ui/handover.py" line="66"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="99"/>
+        <location filename="../../app/ui/handover.py" line="90"/>
         <source>Writing %1…</source>
         <translation>%1 wordt geschreven…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="101"/>
+        <location filename="../../app/ui/handover.py" line="92"/>
         <source>Reading %1 back to check it…</source>
         <translation>%1 wordt teruggelezen ter controle…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/handover.py" line="115"/>
+        <location filename="../../app/ui/handover.py" line="106"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -826,7 +826,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/handover.py" line="122"/>
+        <location filename="../../app/ui/handover.py" line="113"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
@@ -1163,43 +1163,43 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="295"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="78"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="302"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>For all rows</source>
         <translation>Voor alle rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="126"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/import_dialog.py" line="391"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="390"/>
         <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
         <translation>
             <numerusform>Dit bestand is al eerder geïmporteerd, als %1 op %2, en maakte %n concept. Opnieuw importeren? Elke rij wordt dan nog een keer een concept.</numerusform>
@@ -1207,47 +1207,47 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="401"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="400"/>
         <source>Imported before</source>
         <translation>Al eerder geïmporteerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="469"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="468"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="285"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="349"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="348"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="382"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="381"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -1277,7 +1277,7 @@ Client-id: %2 · geheim: %3</translation>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="296"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="303"/>
         <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
         <translation>Uw kolomkeuzes, verbeteringen en overgeslagen rijen gaan verloren. Doorgaan?</translation>
     </message>
@@ -1285,48 +1285,48 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="223"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="283"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="290"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="225"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="232"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="233"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="240"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="234"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="241"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="262"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="269"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="271"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="278"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
@@ -1438,213 +1438,228 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
-        <location filename="../../app/ui/main_window.py" line="228"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="243"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="137"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>&amp;Delete</source>
         <translation>&amp;Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="149"/>
+        <source>&amp;Read photos…</source>
+        <translation>Foto&apos;s &amp;inlezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="151"/>
+        <source>Photos from a camera card or a phone find their records by their labels.</source>
+        <translation>Foto&apos;s van een camerakaart of telefoon vinden hun records aan de hand van hun labels.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="155"/>
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="142"/>
+        <location filename="../../app/ui/main_window.py" line="156"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="157"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="144"/>
+        <location filename="../../app/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Verplaatsen naar omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="151"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Verplaats de geselecteerde nieuwe concepten naar een andere omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="154"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Sandbox &amp;opnieuw beginnen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="171"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="172"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="180"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="181"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="189"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="182"/>
+        <location filename="../../app/ui/main_window.py" line="196"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="190"/>
+        <location filename="../../app/ui/main_window.py" line="204"/>
+        <source>&amp;Photos</source>
+        <translation>&amp;Foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="205"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="206"/>
+        <location filename="../../app/ui/main_window.py" line="221"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="229"/>
+        <location filename="../../app/ui/main_window.py" line="244"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="230"/>
+        <location filename="../../app/ui/main_window.py" line="245"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="265"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="265"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="250"/>
+        <location filename="../../app/ui/main_window.py" line="265"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -1758,42 +1773,42 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MappingPane</name>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="39"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="36"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="40"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="37"/>
         <source>What each column of the file fills in the product form, in which unit.</source>
         <translation>Wat elke kolom van het bestand invult in het productformulier, in welke eenheid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="50"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="44"/>
         <source>(do not import)</source>
         <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Column in the file</source>
         <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Values</source>
         <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="46"/>
         <source>Fills</source>
         <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="53"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="47"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/mapping_pane.py" line="104"/>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="98"/>
         <source>Not imported: %1</source>
         <translation>Niet geïmporteerd: %1</translation>
     </message>
@@ -2462,156 +2477,166 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="131"/>
+        <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
+        <translation>{name} is een van de eigen bestanden van Reuse Desk: een export daarheen zou ze vernietigen. Sla de export ergens anders op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="136"/>
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Groter dan Reuse Desk inleest ({mebibytes} MiB per bestand): {items}. Verwijder of vervang deze bestanden en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="136"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Ontbreekt in de gegevensmap, of is daar veranderd: {items}. Verwijder deze bestanden, voeg ze opnieuw toe en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="146"/>
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De bijlagen zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="146"/>
+        <location filename="../../app/ui/local_messages.py" line="151"/>
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} concepten zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="151"/>
+        <location filename="../../app/ui/local_messages.py" line="156"/>
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} bijlagen zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="156"/>
+        <location filename="../../app/ui/local_messages.py" line="161"/>
         <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De teksten van de concepten zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="161"/>
+        <location filename="../../app/ui/local_messages.py" line="166"/>
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De lijst van bijlagen is {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="166"/>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
         <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>Deze concepten bevatten gegevens die de Reuse Desk van een collega niet inleest (te diep genest, of beschadigd): {items}. Open en verbeter ze, of verwijder ze, en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
         <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
         <translation>De Reuse Desk van een collega zou deze export niet inlezen ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="174"/>
+        <location filename="../../app/ui/local_messages.py" line="179"/>
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>Het exporteren is gestopt: er is geen bestand geschreven en niets overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="177"/>
+        <location filename="../../app/ui/local_messages.py" line="182"/>
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Concepten veranderden terwijl ze werden geëxporteerd; daarom is het bestand verwijderd en niets overgedragen. Exporteer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="182"/>
+        <location filename="../../app/ui/local_messages.py" line="187"/>
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} las niet terug zoals het geschreven was; daarom is het verwijderd en niets overgedragen. Probeer een andere map of schijf.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="187"/>
+        <location filename="../../app/ui/local_messages.py" line="192"/>
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>Dit bestand is al eerder geïmporteerd, als {name} op {at}, en maakte {count} concepten; opnieuw importeren maakt elk ervan twee keer. Er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="193"/>
+        <location filename="../../app/ui/local_messages.py" line="198"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="198"/>
+        <location filename="../../app/ui/local_messages.py" line="203"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} kan niet worden geopend ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="199"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>{name} is empty.</source>
         <translation>{name} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="200"/>
+        <location filename="../../app/ui/local_messages.py" line="205"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="205"/>
+        <location filename="../../app/ui/local_messages.py" line="210"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="210"/>
+        <location filename="../../app/ui/local_messages.py" line="215"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="213"/>
+        <location filename="../../app/ui/local_messages.py" line="218"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>Het werkblad {sheet} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="214"/>
+        <location filename="../../app/ui/local_messages.py" line="219"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="217"/>
+        <location filename="../../app/ui/local_messages.py" line="222"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="222"/>
+        <location filename="../../app/ui/local_messages.py" line="227"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="227"/>
+        <location filename="../../app/ui/local_messages.py" line="232"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="230"/>
+        <location filename="../../app/ui/local_messages.py" line="235"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="235"/>
+        <location filename="../../app/ui/local_messages.py" line="240"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een aanhalingsteken (&quot;) dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="240"/>
+        <location filename="../../app/ui/local_messages.py" line="245"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="350"/>
+        <location filename="../../app/ui/local_messages.py" line="348"/>
+        <source>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</source>
+        <translation>Wijzigingen van records van de dienst zijn niet geïmporteerd: {count}. Het bestand zegt niet bij welke omgeving ze horen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="360"/>
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): het webadres is {length} tekens lang, meer dan een QR-code in het rapport leesbaar kan bevatten; de code bevat in plaats daarvan de referentie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="355"/>
+        <location filename="../../app/ui/local_messages.py" line="365"/>
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} gaat elke werkelijke hoeveelheid te boven; het staat er zoals het is opgegeven en telt niet mee in de totalen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="360"/>
+        <location filename="../../app/ui/local_messages.py" line="370"/>
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): de foto van {width} × {height} pixels is te groot om in het rapport te tonen; het rapport toont de plaatsvervanger.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="365"/>
+        <location filename="../../app/ui/local_messages.py" line="375"/>
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} kan niet worden gelezen en is uit het rapport weggelaten.</translation>
     </message>
@@ -2621,142 +2646,142 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="243"/>
+        <location filename="../../app/ui/local_messages.py" line="248"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="248"/>
+        <location filename="../../app/ui/local_messages.py" line="253"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="253"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>Not imported: {columns}.</source>
         <translation>Niet geïmporteerd: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="264"/>
+        <location filename="../../app/ui/local_messages.py" line="269"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="269"/>
+        <location filename="../../app/ui/local_messages.py" line="274"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="274"/>
+        <location filename="../../app/ui/local_messages.py" line="279"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="277"/>
+        <location filename="../../app/ui/local_messages.py" line="282"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="282"/>
+        <location filename="../../app/ui/local_messages.py" line="287"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="285"/>
+        <location filename="../../app/ui/local_messages.py" line="290"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="290"/>
+        <location filename="../../app/ui/local_messages.py" line="295"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="295"/>
+        <location filename="../../app/ui/local_messages.py" line="300"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="298"/>
+        <location filename="../../app/ui/local_messages.py" line="303"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="303"/>
+        <location filename="../../app/ui/local_messages.py" line="308"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="306"/>
+        <location filename="../../app/ui/local_messages.py" line="311"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="309"/>
+        <location filename="../../app/ui/local_messages.py" line="314"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="313"/>
+        <location filename="../../app/ui/local_messages.py" line="318"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="314"/>
+        <location filename="../../app/ui/local_messages.py" line="319"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="318"/>
+        <location filename="../../app/ui/local_messages.py" line="323"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="323"/>
+        <location filename="../../app/ui/local_messages.py" line="328"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="324"/>
+        <location filename="../../app/ui/local_messages.py" line="329"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="327"/>
+        <location filename="../../app/ui/local_messages.py" line="332"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="330"/>
+        <location filename="../../app/ui/local_messages.py" line="335"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="333"/>
+        <location filename="../../app/ui/local_messages.py" line="338"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="338"/>
+        <location filename="../../app/ui/local_messages.py" line="343"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="343"/>
+        <location filename="../../app/ui/local_messages.py" line="353"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="346"/>
+        <location filename="../../app/ui/local_messages.py" line="356"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -2857,11 +2882,16 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="85"/>
+        <source>{name} shows the label of {title}; no picture to add follows it.</source>
+        <translation>{name} toont het label van {title}; er volgt geen foto om toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="88"/>
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is dezelfde foto als {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="86"/>
+        <location filename="../../app/ui/photo_messages.py" line="89"/>
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
@@ -2869,22 +2899,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>MoveDrafts</name>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="57"/>
+        <location filename="../../app/ui/move_drafts.py" line="54"/>
         <source>Select the new drafts to move first.</source>
         <translation>Selecteer eerst de nieuwe concepten die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="63"/>
+        <location filename="../../app/ui/move_drafts.py" line="60"/>
         <source>There is no other environment to move drafts to.</source>
         <translation>Er is geen andere omgeving om concepten naartoe te verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="70"/>
+        <location filename="../../app/ui/move_drafts.py" line="67"/>
         <source>Move to environment</source>
         <translation>Verplaatsen naar omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="73"/>
+        <location filename="../../app/ui/move_drafts.py" line="70"/>
         <source>Move the selected drafts (%1) to:</source>
         <translation>De geselecteerde concepten (%1) verplaatsen naar:</translation>
     </message>
@@ -2900,6 +2930,158 @@ Client-id: %2 · geheim: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>Nee</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDialog</name>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="136"/>
+        <source>Photo inbox</source>
+        <translation>Foto&apos;s inlezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="162"/>
+        <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add.</source>
+        <translation>Elke foto gaat naar het record waarvan het label ervóór is gefotografeerd. Controleer de groepen, verplaats wat niet klopt (slepen, of Ctrl+pijltjestoetsen) en kies dan Toevoegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="173"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="188"/>
+        <source>&amp;Move to…</source>
+        <translation>&amp;Verplaatsen naar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="190"/>
+        <source>&amp;New product of the selection</source>
+        <translation>&amp;Nieuw product van de selectie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="192"/>
+        <source>S&amp;kip</source>
+        <translation>Overs&amp;laan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="193"/>
+        <source>Take the tick away: the picture is not added.</source>
+        <translation>Haalt het vinkje weg: de foto wordt niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="201"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="228"/>
+        <location filename="../../app/ui/photos/dialog.py" line="229"/>
+        <source>Name of the new product</source>
+        <translation>Naam van het nieuwe product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="235"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="261"/>
+        <source>Pictures</source>
+        <translation>Foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="280"/>
+        <source>Unassigned</source>
+        <translation>Niet toegewezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="281"/>
+        <source>Pictures that match no record here, with the reason.</source>
+        <translation>Foto&apos;s die bij geen record hier horen, met de reden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="283"/>
+        <source>New product</source>
+        <translation>Nieuw product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="284"/>
+        <source>made of these pictures when you add them</source>
+        <translation>wordt gemaakt van deze foto&apos;s als u ze toevoegt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="288"/>
+        <source>(no name)</source>
+        <translation>(geen naam)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="289"/>
+        <source>local</source>
+        <translation>lokaal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="328"/>
+        <source>Looking for pictures…</source>
+        <translation>Foto&apos;s zoeken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="351"/>
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="360"/>
+        <source>Reading pictures: %1 of %2</source>
+        <translation>Foto&apos;s lezen: %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="381"/>
+        <source>The pictures could not be read.</source>
+        <translation>De foto&apos;s konden niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="412"/>
+        <source>%1 pictures in %2 groups; %3 unassigned.</source>
+        <translation>%1 foto&apos;s in %2 groepen; %3 niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="416"/>
+        <source>Stopped before every picture was read.</source>
+        <translation>Gestopt voordat alle foto&apos;s gelezen waren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="562"/>
+        <source>No picture is ticked: nothing to add.</source>
+        <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="566"/>
+        <source>Adding the pictures…</source>
+        <translation>Foto&apos;s toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="590"/>
+        <source>%1 pictures added to %2 records.</source>
+        <translation>%1 foto&apos;s toegevoegd aan %2 records.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="593"/>
+        <source>%1 not added: see Unassigned.</source>
+        <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photos/dialog.py" line="603"/>
+        <source>Nothing was added.</source>
+        <translation>Er is niets toegevoegd.</translation>
+    </message>
+</context>
+<context>
+    <name>PhotoInboxDoor</name>
+    <message>
+        <location filename="../../app/ui/photos/door.py" line="39"/>
+        <source>Read photos from a folder</source>
+        <translation>Foto&apos;s inlezen uit een map</translation>
     </message>
 </context>
 <context>
@@ -2953,22 +3135,22 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="51"/>
         <source>Only this cell</source>
         <translation>Alleen deze cel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="75"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="71"/>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="77"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="73"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/preview_pane.py" line="116"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="109"/>
         <source>%n other cell(s) of “%1” say “%2”.</source>
         <translation>
             <numerusform>Nog %n cel van “%1” zegt “%2”.</numerusform>
@@ -2976,7 +3158,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/preview_pane.py" line="120"/>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="113"/>
         <source>Change them all to “%1”</source>
         <translation>Alle veranderen in “%1”</translation>
     </message>
@@ -3471,64 +3653,64 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="150"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="170"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="264"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="263"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="175"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="176"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="184"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="192"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="191"/>
         <source>Make it anew at this address</source>
         <translation>Opnieuw maken op dit adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="196"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="195"/>
         <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
         <translation>Een nieuw abonnement met dezelfde gebeurtenissen en data, dat naar het huidige adres van de ontvanger stuurt; zet het in de wachtrij en verwijder daarna het oude</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="236"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="235"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="261"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="296"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="295"/>
         <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
         <translation>Poort %1 is in gebruik door een ander programma, dus de ontvanger luistert nu op %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="300"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="299"/>
         <source>The receiver listens at %1.</source>
         <translation>De ontvanger luistert op %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="302"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="301"/>
         <source>%n subscription(s) still send to an earlier address (%1).</source>
         <translation>
             <numerusform>%n abonnement stuurt nog naar een eerder adres (%1).</numerusform>
@@ -3536,17 +3718,17 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="323"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="322"/>
         <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
         <translation>Een nieuw abonnement naar %1 staat in het formulier: zet het in de wachtrij om het aan te maken en verwijder daarna het abonnement dat naar %2 stuurt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="333"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="332"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="339"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="338"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -3574,32 +3756,32 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="202"/>
+        <location filename="../../app/ui/records/form.py" line="201"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="210"/>
+        <location filename="../../app/ui/records/form.py" line="216"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="234"/>
+        <location filename="../../app/ui/records/form.py" line="240"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="239"/>
+        <location filename="../../app/ui/records/form.py" line="245"/>
         <source>Show what changed in this record, and when</source>
         <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="313"/>
+        <location filename="../../app/ui/records/form.py" line="324"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="323"/>
+        <location filename="../../app/ui/records/form.py" line="334"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3795,22 +3977,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SandboxReset</name>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="54"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="51"/>
         <source>Start the sandbox afresh</source>
         <translation>Sandbox opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="55"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="52"/>
         <source>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</source>
         <translation>Alles in de sandbox verdwijnt: de producten, projecten, foto&apos;s en abonnementen, en elk concept en elke wijziging die je er op deze computer voor maakte. De sandbox begint daarna opnieuw met de demogegevens. Andere omgevingen blijven ongemoeid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="66"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="63"/>
         <source>Start afresh</source>
         <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="84"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="81"/>
         <source>The sandbox started afresh.</source>
         <translation>De sandbox is opnieuw begonnen.</translation>
     </message>
@@ -3818,72 +4000,109 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="37"/>
+        <location filename="../../app/ui/settings_dialog.py" line="44"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44"/>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <location filename="../../app/ui/settings_dialog.py" line="54"/>
         <source>Like the system</source>
         <translation>Zoals het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <location filename="../../app/ui/settings_dialog.py" line="55"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="49"/>
+        <location filename="../../app/ui/settings_dialog.py" line="56"/>
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <location filename="../../app/ui/settings_dialog.py" line="59"/>
         <source>Colours</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="54"/>
+        <location filename="../../app/ui/settings_dialog.py" line="61"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Grotere tekst en knoppen (voor handschoenen of een aanraakscherm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61"/>
+        <location filename="../../app/ui/settings_dialog.py" line="68"/>
         <source>Original size</source>
         <translation>Oorspronkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="69"/>
         <source>Largest photo side when uploading</source>
         <translation>Langste fotozijde bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="63"/>
+        <location filename="../../app/ui/settings_dialog.py" line="70"/>
         <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="65"/>
+        <location filename="../../app/ui/settings_dialog.py" line="74"/>
+        <source>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</source>
+        <translation>Bij het inlezen van foto&apos;s sluit een langere pauze tussen twee foto&apos;s de foto&apos;s van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="76"/>
+        <source>A label&apos;s photos end after a pause of</source>
+        <translation>Foto&apos;s van een label eindigen na een pauze van</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="78"/>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="81"/>
+        <source>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</source>
+        <translation>Foto&apos;s die in deze map binnenkomen (de synchronisatiemap van een telefoon) komen bij Foto&apos;s inlezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="83"/>
+        <source>Choose…</source>
+        <translation>Kiezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="88"/>
+        <location filename="../../app/ui/settings_dialog.py" line="150"/>
+        <source>Watched photo folder</source>
+        <translation>Gevolgde fotomap</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="93"/>
         <source>Sync automatically when online</source>
         <translation>Automatisch synchroniseren als er verbinding is</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67"/>
+        <location filename="../../app/ui/settings_dialog.py" line="162"/>
+        <source>There is no folder of that name.</source>
+        <translation>Er is geen map met die naam.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="95"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="68"/>
+        <location filename="../../app/ui/settings_dialog.py" line="96"/>
         <source>Sync every</source>
         <translation>Synchroniseren elke</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="72"/>
+        <location filename="../../app/ui/settings_dialog.py" line="100"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
     </message>
@@ -4141,22 +4360,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="263"/>
+        <location filename="../../app/ui/sync_controller.py" line="260"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="346"/>
+        <location filename="../../app/ui/sync_controller.py" line="343"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="379"/>
+        <location filename="../../app/ui/sync_controller.py" line="376"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="436"/>
+        <location filename="../../app/ui/sync_controller.py" line="433"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -4164,7 +4383,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="448"/>
+        <location filename="../../app/ui/sync_controller.py" line="445"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -4172,7 +4391,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="450"/>
+        <location filename="../../app/ui/sync_controller.py" line="447"/>
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging wacht nog om verstuurd te worden.</numerusform>
@@ -4180,7 +4399,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="452"/>
+        <location filename="../../app/ui/sync_controller.py" line="449"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -4188,12 +4407,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="454"/>
+        <location filename="../../app/ui/sync_controller.py" line="451"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="458"/>
+        <location filename="../../app/ui/sync_controller.py" line="455"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -4201,7 +4420,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="484"/>
+        <location filename="../../app/ui/sync_controller.py" line="481"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -4425,32 +4644,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="77"/>
+        <location filename="../../app/ui/undo_menu.py" line="79"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="83"/>
+        <location filename="../../app/ui/undo_menu.py" line="85"/>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="90"/>
+        <location filename="../../app/ui/undo_menu.py" line="92"/>
         <source>There is nothing to undo or redo.</source>
         <translation>Er is niets om ongedaan te maken of opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="93"/>
+        <location filename="../../app/ui/undo_menu.py" line="95"/>
         <source>&amp;Redo: %1</source>
         <translation>Opnieuw &amp;doen: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="95"/>
+        <location filename="../../app/ui/undo_menu.py" line="97"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Ongedaan maken: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="107"/>
+        <location filename="../../app/ui/undo_menu.py" line="109"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -4458,7 +4677,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="108"/>
+        <location filename="../../app/ui/undo_menu.py" line="110"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -4466,7 +4685,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="109"/>
+        <location filename="../../app/ui/undo_menu.py" line="111"/>
         <source>%n subscription(s)</source>
         <translation>
             <numerusform>%n abonnement</numerusform>
@@ -4474,102 +4693,102 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="112"/>
+        <location filename="../../app/ui/undo_menu.py" line="114"/>
         <source>delete %1</source>
         <translation>%1 verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="113"/>
+        <location filename="../../app/ui/undo_menu.py" line="115"/>
         <source>queue %1</source>
         <translation>%1 in de wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="114"/>
+        <location filename="../../app/ui/undo_menu.py" line="116"/>
         <source>archive %1</source>
         <translation>%1 archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="115"/>
+        <location filename="../../app/ui/undo_menu.py" line="117"/>
         <source>take back %1</source>
         <translation>%1 terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="116"/>
+        <location filename="../../app/ui/undo_menu.py" line="118"/>
         <source>settle the conflict of %1</source>
         <translation>het conflict van %1 oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="117"/>
+        <location filename="../../app/ui/undo_menu.py" line="119"/>
         <source>link %1 to the service&apos;s record</source>
         <translation>%1 aan het record van de dienst koppelen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="118"/>
+        <location filename="../../app/ui/undo_menu.py" line="120"/>
         <source>send %1 again</source>
         <translation>%1 opnieuw versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="119"/>
+        <location filename="../../app/ui/undo_menu.py" line="121"/>
         <source>edit %1 together</source>
         <translation>%1 samen bewerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="120"/>
+        <location filename="../../app/ui/undo_menu.py" line="122"/>
         <source>change %1 in the table</source>
         <translation>%1 in de tabel wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="121"/>
+        <location filename="../../app/ui/undo_menu.py" line="123"/>
         <source>duplicate %1</source>
         <translation>%1 dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="122"/>
+        <location filename="../../app/ui/undo_menu.py" line="124"/>
         <source>import %1</source>
         <translation>%1 importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="124"/>
+        <location filename="../../app/ui/undo_menu.py" line="126"/>
         <source>change %1</source>
         <translation>%1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="130"/>
+        <location filename="../../app/ui/undo_menu.py" line="132"/>
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="133"/>
+        <location filename="../../app/ui/undo_menu.py" line="135"/>
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="136"/>
+        <location filename="../../app/ui/undo_menu.py" line="138"/>
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="139"/>
+        <location filename="../../app/ui/undo_menu.py" line="141"/>
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="142"/>
+        <location filename="../../app/ui/undo_menu.py" line="144"/>
         <source>It can no longer be done.</source>
         <translation>Dit kan niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="150"/>
+        <location filename="../../app/ui/undo_menu.py" line="152"/>
         <source>There is nothing to undo.</source>
         <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="167"/>
+        <location filename="../../app/ui/undo_menu.py" line="169"/>
         <source>Undo a change that was sent</source>
         <translation>Een verstuurde wijziging ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="169"/>
+        <location filename="../../app/ui/undo_menu.py" line="171"/>
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
@@ -4577,22 +4796,22 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="183"/>
+        <location filename="../../app/ui/undo_menu.py" line="185"/>
         <source>There is nothing to redo.</source>
         <translation>Er is niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="210"/>
+        <location filename="../../app/ui/undo_menu.py" line="212"/>
         <source>Redone: %1</source>
         <translation>Opnieuw gedaan: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="212"/>
+        <location filename="../../app/ui/undo_menu.py" line="214"/>
         <source>Undone: %1</source>
         <translation>Ongedaan gemaakt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="216"/>
+        <location filename="../../app/ui/undo_menu.py" line="218"/>
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
@@ -4600,7 +4819,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="221"/>
+        <location filename="../../app/ui/undo_menu.py" line="223"/>
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>
@@ -4659,32 +4878,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>UpdateBar</name>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="58"/>
+        <location filename="../../app/ui/update_offer.py" line="51"/>
         <source>Update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="63"/>
+        <location filename="../../app/ui/update_offer.py" line="56"/>
         <source>A newer version is available: %1 %2.</source>
         <translation>Er is een nieuwere versie beschikbaar: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="72"/>
+        <location filename="../../app/ui/update_offer.py" line="65"/>
         <source>Installer: %1</source>
         <translation>Installatieprogramma: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="76"/>
+        <location filename="../../app/ui/update_offer.py" line="69"/>
         <source>&amp;Download…</source>
         <translation>&amp;Downloaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="78"/>
+        <location filename="../../app/ui/update_offer.py" line="71"/>
         <source>Opens the installer&apos;s address in your browser.</source>
         <translation>Opent het adres van het installatieprogramma in je browser.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="79"/>
+        <location filename="../../app/ui/update_offer.py" line="72"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>

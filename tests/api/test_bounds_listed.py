@@ -63,7 +63,7 @@ LISTED: dict[str, list[int]] = {
         bounds.REPORT_LARGEST_NUMBER,
         bounds.REPORT_DECODE_BYTES,
     ],
-    "a record's history": [bounds.HISTORY_ENTRIES_PER_RECORD],
+    "a record's history": [bounds.HISTORY_ENTRIES_PER_RECORD, bounds.HISTORY_VALUE_CHARS],
 }
 
 

@@ -1,5 +1,7 @@
 """Run the benchmarks and print a table:
-`python -m tests.benchmarks [-k WORD] [--runs N] [--save FILE] [--compare FILE]`.
+`python -m tests.benchmarks [-k WORD] [--runs N] [--save FILE] [--compare FILE]`;
+how cost grows with size: `python -m tests.benchmarks --growth [--sizes S=N,N] [--only S]
+[--runs N] [--save FILE]` (see `growth.py`).
 
 `--save FILE` records every figure and ratio with the machine's description;
 `--compare FILE` prints each figure against a recorded run and exits 1 when one got
@@ -63,7 +65,22 @@ def main(argv: list[str] | None = None, *, collect: bool = True) -> int:
         metavar="FILE",
         help="compare with a recorded run; exit 1 when a figure is worse than its tolerance",
     )
+    parser.add_argument(
+        "--growth", action="store_true", help="measure how cost grows with size (growth.py)"
+    )
+    parser.add_argument(
+        "--sizes",
+        nargs="*",
+        default=[],
+        metavar="SERIES=N,N",
+        help="with --growth: the sizes of a series (e.g. sync=100,1000)",
+    )
+    parser.add_argument(
+        "--only", nargs="*", default=[], metavar="SERIES", help="with --growth: these series"
+    )
     args = parser.parse_args(argv)
+    if args.growth:
+        return _growth(args)
     # Read first: a missing or foreign file should stop the run before it starts.
     recorded = record.load(args.compare) if args.compare else None
 
@@ -96,6 +113,35 @@ def main(argv: list[str] | None = None, *, collect: bool = True) -> int:
         return 0
     print(f"compared with {args.compare} (taken {recorded['taken']}):")
     verdicts = record.compare(recorded, taken)
+    for verdict in verdicts:
+        print(verdict.line)
+    return 1 if any(v.worse for v in verdicts) else 0
+
+
+def _growth(args: argparse.Namespace) -> int:
+    import json
+
+    from tests.benchmarks import growth
+
+    try:
+        sizes = growth.parse_sizes(args.sizes)
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from None
+    unknown = [name for name in args.only if name not in growth.BY_NAME]
+    if unknown:
+        raise SystemExit(f"--only: no series {', '.join(unknown)} ({', '.join(growth.BY_NAME)})")
+    recorded = growth.load(args.compare) if args.compare else None
+    data = growth.run(sizes, only=args.only or None, runs=args.runs)
+    print(growth.format_table(data))
+    print("machine: " + ", ".join(f"{k} {v}" for k, v in data["machine"].items()))
+    if args.save:
+        text = json.dumps(data, indent=1, ensure_ascii=False)
+        args.save.write_text(text + "\n", encoding="utf-8")
+        print(f"recorded in {args.save}")
+    if recorded is None:
+        return 0
+    print(f"compared with {args.compare} (taken {recorded['taken']}):")
+    verdicts = growth.compare(recorded, data)
     for verdict in verdicts:
         print(verdict.line)
     return 1 if any(v.worse for v in verdicts) else 0

@@ -155,6 +155,16 @@ def report_warm() -> float:
     return _report(_warm_previews())["seconds"]
 
 
+def growth_report() -> dict[str, float]:
+    """A cold report of `PRODUCTS` products, with its peak memory (`tests.benchmarks.growth`)."""
+    previews = Path(tempfile.mkdtemp(prefix="previews-", dir=_folder()))
+    try:
+        figures = _report(previews)
+        return {"seconds": figures["seconds"], "peak_mb": figures["peak_mb"]}
+    finally:
+        shutil.rmtree(previews, ignore_errors=True)
+
+
 @cache
 def _sample_photo() -> Path:
     from PySide6.QtGui import QGuiApplication

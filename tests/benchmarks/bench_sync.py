@@ -259,6 +259,12 @@ def first_rows_from_sandbox_process() -> float:
     return _first_load(0, own_process=True)["first"]
 
 
+def first_load_once() -> float:
+    """One fresh first load of `FIRST_LOAD_PRODUCTS` from a sandbox process, to the last row
+    searchable (the figures above share one load; `tests.benchmarks.growth` runs it again)."""
+    return _load_from_sandbox(own_process=True)["total"]
+
+
 @contextlib.contextmanager
 def _sandbox(db_path: Path, *, own_process: bool) -> Iterator[str]:
     """The base address of a sandbox serving `db_path`: in a thread of this process, or in

@@ -1,7 +1,9 @@
 """Write the README's benchmark table from one recorded run, so the README quotes what
-was measured: `python -m tests.benchmarks.readme_table FILE [--readme README.md]`.
+was measured: `python -m tests.benchmarks.readme_table FILE [--readme README.md]`; and its
+table of how cost grows from one growth run (`python -m tests.benchmarks --growth --save
+FILE`): `python -m tests.benchmarks.readme_table --growth FILE`.
 
-The table replaces whatever stands between the two marker comments in the README;
+Each table replaces whatever stands between its two marker comments in the README;
 everything else in the file is left as it is.
 """
 
@@ -16,6 +18,8 @@ from tests.benchmarks import record
 
 START = "<!-- benchmarks:start (written by python -m tests.benchmarks.readme_table) -->"
 END = "<!-- benchmarks:end -->"
+GROWTH_START = "<!-- growth:start (written by python -m tests.benchmarks.readme_table --growth) -->"
+GROWTH_END = "<!-- growth:end -->"
 _SCALE = {"s": 1.0, "ms": 1e3, "us": 1e6, "MB": 1e-6}
 _README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -60,21 +64,90 @@ def table(run: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _seconds(value: float) -> str:
+    if value >= 1:
+        return f"{value:.3g} s"
+    if value >= 1e-3:
+        return f"{value * 1e3:.3g} ms"
+    return f"{value * 1e6:.3g} us"
+
+
+def growth_table(run: dict[str, Any]) -> str:
+    """The rows of one growth run: each series at each size, the time per item and how it
+    compares with the series' smallest size, the paired ratio to the bare baseline, the
+    peak memory where measured; with the machine and its load before and after."""
+    machine = run["machine"]
+    lines = [
+        f"Recorded {run['taken']} on {machine['cpu_count']} × {machine['cpu_model']},"
+        f" Python {machine['python']}, {machine['qt']}"
+        f" (load average {machine.get('load_average_before', '?')} before,"
+        f" {machine['load_average']} after); each size in a fresh process,"
+        " medians with the range of the runs:",
+        "",
+        "| figure | size | median (range) | per item | per item vs smallest"
+        " | vs bare, paired | peak memory | runs |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for series in run["series"].values():
+        sizes = series["sizes"]
+        smallest = sizes[0]["per_item"] if sizes else 0.0
+        for figure in sizes:
+            measured = _seconds(figure["median"])
+            if figure["runs"] > 1:
+                measured += f" ({_seconds(figure['min'])}–{_seconds(figure['max'])})"
+            grows = figure["per_item"] / smallest if smallest > 0 else 0.0
+            ratio = figure.get("ratio")
+            versus = (
+                f"{ratio['median']:.2f}x ({ratio['min']:.2f}–{ratio['max']:.2f})" if ratio else ""
+            )
+            peak = figure.get("peak_mb")
+            cells = (
+                series["title"].format(n=f"{figure['size']:,}"),
+                f"{figure['size']:,}",
+                measured,
+                f"{_seconds(figure['per_item'])} per {series['item']}",
+                f"{grows:.2f}x",
+                versus,
+                f"{peak['median']:.0f} MB" if peak else "",
+                str(figure["runs"]),
+            )
+            lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+    return "\n".join(lines)
+
+
+def _between(readme: str, start_marker: str, end_marker: str, text: str) -> str:
+    start, end = readme.find(start_marker), readme.find(end_marker)
+    if start < 0 or end < start:
+        raise ValueError(f"the README has no {start_marker!r} ... {end_marker!r} markers")
+    return readme[: start + len(start_marker)] + "\n\n" + text + "\n\n" + readme[end:]
+
+
 def rewrite(readme: str, run: dict[str, Any]) -> str:
     """`readme` with the text between the markers replaced by the run's table."""
-    start, end = readme.find(START), readme.find(END)
-    if start < 0 or end < start:
-        raise ValueError(f"the README has no {START!r} ... {END!r} markers")
-    return readme[: start + len(START)] + "\n\n" + table(run) + "\n\n" + readme[end:]
+    return _between(readme, START, END, table(run))
+
+
+def rewrite_growth(readme: str, run: dict[str, Any]) -> str:
+    """`readme` with the text between the growth markers replaced by the growth table."""
+    return _between(readme, GROWTH_START, GROWTH_END, growth_table(run))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.readme_table")
     parser.add_argument("run", type=Path, help="a run recorded with --save")
     parser.add_argument("--readme", type=Path, default=_README)
+    parser.add_argument(
+        "--growth", action="store_true", help="RUN is a growth run (--growth --save)"
+    )
     args = parser.parse_args(argv)
     text = args.readme.read_text(encoding="utf-8")
-    args.readme.write_text(rewrite(text, record.load(args.run)), encoding="utf-8")
+    if args.growth:
+        from tests.benchmarks import growth
+
+        text = rewrite_growth(text, growth.load(args.run))
+    else:
+        text = rewrite(text, record.load(args.run))
+    args.readme.write_text(text, encoding="utf-8")
     print(f"{args.readme}: table written from {args.run}")
     return 0
 

@@ -2,10 +2,11 @@
 with the machine it ran on, saved as JSON (`--save FILE`) and compared with a later
 run (`--compare FILE`).
 
-A figure with a baseline is judged by its paired ratio (both sides measured in turns
-on the same machine, so it travels between machines); a figure without one is judged
-by its median, and only when the machine is described alike (cpu count, model, Python,
-Qt): an absolute time from another machine says nothing about drift. Each figure is
+A figure with a baseline is judged by its paired ratio alone (both sides measured in turns
+on the same machine, so it travels between machines; without the ratio in both runs it is
+not judged); a figure without one is judged by its median, and only when the machine is
+described alike (cpu count, model, Python, Qt): an absolute time from another machine says
+nothing about drift. Each figure is
 "worse" when its value exceeds the recorded one by more than the tolerance its
 benchmark states (`@benchmark(..., tolerance=0.15)`).
 """
@@ -116,11 +117,29 @@ class Verdict:
     worse: bool
 
 
+def judged(name: str, what: str, value: float, recorded: float, tolerance: float) -> Verdict:
+    """`value` against `recorded` (both "lower is better"), worse beyond `tolerance`."""
+    change = value / recorded - 1 if recorded > 0 else 0.0
+    worse = change > tolerance
+    mark = "WORSE" if worse else "ok"
+    return Verdict(
+        name,
+        f"{mark:5} {name}: {what} {value:.3g} vs {recorded:.3g}"
+        f" ({change:+.0%}, tolerance +{tolerance:.0%})",
+        worse,
+    )
+
+
 def _judge(name: str, now: dict[str, Any], then: dict[str, Any], judge_times: bool) -> Verdict:
     tolerance = float(now["tolerance"])
     if now.get("ratio") and then.get("ratio"):
         value, recorded, what = now["ratio"]["median"], then["ratio"]["median"], "ratio"
         shown = f"{value:.2f}x vs {recorded:.2f}x"
+    elif now.get("baseline") or then.get("baseline"):
+        # A figure that has a baseline is judged by its ratio alone: its time says as much
+        # of the machine as of the program.
+        line = f"{name}: not judged (its baseline was not measured in both runs)"
+        return Verdict(name, line, False)
     elif judge_times:
         value, recorded, what = now["median"], then["median"], "median"
         scale = {"s": 1.0, "ms": 1e3, "us": 1e6, "MB": 1e-6}[now["unit"]]

@@ -286,3 +286,40 @@ def test_a_lost_environments_folder_is_not_taken_for_a_release_before_environmen
     assert {p.key: p.folder for p in EnvironmentRegistry(isolated_data_dir).places()} == {
         PROD: ROOT_FOLDER
     }
+
+
+_READ_PLACES = """
+import sys
+from pathlib import Path
+from app.store.environments import EnvironmentRegistry
+print(len(EnvironmentRegistry(Path(sys.argv[1])).places()))
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX")
+@pytest.mark.parametrize("kind", ["fifo", "link to /dev/zero"])
+def test_a_registry_that_is_no_file_is_rebuilt_never_read_forever(
+    tmp_path: Path, kind: str
+) -> None:
+    """A registry that is a FIFO (no writer: reading it waits for ever) or a link to an
+    endless device: the program starts, with the index rebuilt from the stores."""
+    data = tmp_path / "data"
+    registry = EnvironmentRegistry(data)
+    registry.register("https://acc.example/api/v1", "Acceptatie")
+    registry.open_store("https://acc.example/api/v1").close()
+    registry.path.unlink()
+    if kind == "fifo":
+        os.mkfifo(registry.path)
+    else:
+        registry.path.symlink_to("/dev/zero")
+    root = Path(__file__).resolve().parents[2]
+    child = subprocess.run(
+        [sys.executable, "-c", _READ_PLACES, str(data)],
+        cwd=root,
+        env=dict(os.environ, PYTHONPATH=str(root)),
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert child.returncode == 0, child.stderr.decode()[-2000:]
+    assert child.stdout.decode().split() == ["1"]

@@ -117,3 +117,53 @@ def test_a_form_asked_for_while_it_is_built_in_turns_is_the_only_one(
     qtbot.waitUntil(lambda: len(products.form_parent.findChildren(ProductForm)) == 1)
     assert products.form is asked
     assert asked.isVisible()
+
+
+def test_the_form_shown_a_part_a_turn_ends_whole_with_every_part_where_it_was(
+    qtbot: QtBot, first_paint_desk: Desk, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The start shows the form's frame first and its body's parts one a turn (each its own
+    frame): once complete, every part is shown, none keeps room while hidden, and each
+    stands where a form shown at once puts it."""
+    import asyncio
+
+    from PySide6.QtWidgets import QWidget
+
+    desk = first_paint_desk
+    products = desk.products
+    assert products is not None
+    hidden_before_each: list[int] = []
+    show_part = startup._show_part
+
+    def counted(part: QWidget) -> None:
+        hidden_before_each.append(sum(not p.isVisible() for p in parts()))
+        show_part(part)
+
+    monkeypatch.setattr(startup, "_show_part", counted)
+    task = asyncio.ensure_future(desk.complete_window())
+
+    def parts() -> list[QWidget]:
+        forms = products.form_parent.findChildren(ProductForm)
+        body = forms[0].scroll_area.widget() if forms else None
+        layout = body.layout() if body is not None else None
+        if layout is None:
+            return []
+        items = (layout.itemAt(i) for i in range(layout.count()))
+        return [w for item in items if item is not None and (w := item.widget()) is not None]
+
+    qtbot.waitUntil(task.done, timeout=20_000)
+    # One part a turn, the form itself shown before the first of them.
+    count = len(parts())
+    assert count > 1
+    assert hidden_before_each == list(range(count, 0, -1))
+    assert desk.is_complete
+    assert products.has_form
+    assert parts()
+    assert all(part.isVisible() for part in parts())
+    assert not any(part.sizePolicy().retainSizeWhenHidden() for part in parts())
+    placed = [part.geometry() for part in parts()]
+    form = products.form
+    form.hide()
+    form.show()
+    qtbot.waitUntil(form.isVisible)
+    assert [part.geometry() for part in parts()] == placed

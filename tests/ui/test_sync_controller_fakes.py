@@ -310,6 +310,14 @@ class FakeSync:
 
 
 @dataclass
+class FakeInbox:
+    followed: int = 0
+
+    def follow_settings(self) -> None:
+        self.followed += 1
+
+
+@dataclass
 class FakeDialogsHost:
     store: Any
     window: MainWindow
@@ -319,6 +327,7 @@ class FakeDialogsHost:
     environments: Any = None
     hub: ChangeHub = field(default_factory=ChangeHub)
     products: Any = None
+    photo_inbox: FakeInbox = field(default_factory=FakeInbox)
     languages: int = 0
     flushed: int = 0
     queued: int = 0
@@ -344,6 +353,7 @@ def test_saved_preferences_replace_the_sessions_and_a_new_language_is_applied(
     dialogs._settings_saved(same_language)
     assert host.settings is same_language
     assert (host.sync.scheduled, host.languages) == (1, 0)
+    assert host.photo_inbox.followed == 1  # a watched folder chosen or dropped is followed
     dutch = UiSettings(language="nl")
     dialogs._settings_saved(dutch)
     assert host.settings is dutch

@@ -275,3 +275,33 @@ def test_the_sync_thread_makes_its_own_loop_under_qasyncs_policy(
     finally:
         asyncio.set_event_loop_policy(policy)
         asyncio.set_event_loop(qloop)
+
+
+def test_a_run_hands_the_interpreter_to_the_window_promptly_and_puts_it_back(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
+) -> None:
+    """While the engine runs, a thread waiting for the interpreter gets it within 0.2 ms
+    (`app.ui.interpreter_turns`); after the run the interval is the process's own again."""
+    import sys
+
+    from app.ui.interpreter_turns import PROMPT_INTERVAL
+
+    desk = new_desk(sandbox)
+    before = sys.getswitchinterval()
+    assert before > PROMPT_INTERVAL
+    _queue_products(desk.store, tmp_path, 3)
+    assert desk.window is not None
+    during: list[float] = []
+    original = desk.window.status.set_progress
+
+    def record(done: int, total: int) -> None:
+        if total:  # a run under way
+            during.append(sys.getswitchinterval())
+        original(done, total)
+
+    desk.window.status.set_progress = record  # type: ignore[method-assign]
+    desk.sync.connect_initial()
+    _wait_for_sync(qtbot, desk)
+    # Progress is shown on the UI thread a moment later: some readings come after the run.
+    assert min(during) == pytest.approx(PROMPT_INTERVAL)
+    assert sys.getswitchinterval() == pytest.approx(before)

@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtWidgets import QApplication
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -27,11 +29,37 @@ def _rect(widget: QWidget) -> list[int] | None:
     return [corner.x(), corner.y(), shown.width(), shown.height()]
 
 
+def _inbox(desk: Desk) -> dict[str, Any] | None:
+    """The photo inbox, when open: its groups (title, pictures), which has the keyboard."""
+    import shiboken6
+
+    inbox = desk.photo_inbox.inbox
+    if inbox is None or not shiboken6.isValid(inbox) or not inbox.isVisible():
+        return None
+    return {
+        "active": inbox.isActiveWindow(),
+        "reading": inbox.reading,
+        "attaching": inbox.attaching,
+        "status": inbox.status.text(),
+        "groups": [
+            {
+                "title": section.heading(),
+                "pictures": [p.name for p in section.model.items],
+                "focus": section.view.hasFocus(),
+            }
+            for section in inbox.sections
+        ],
+    }
+
+
 def _places(desk: Desk, seq: int) -> dict[str, Any]:
-    from PySide6.QtWidgets import QApplication
 
     # `seq` counts the writes: the test waits for one written after what it did.
     places: dict[str, Any] = {"pid": os.getpid(), "seq": seq}
+    places["inbox"] = _inbox(desk)
+    places["dialogs"] = [
+        w.objectName() for w in QApplication.topLevelWidgets() if w.isVisible() and w.objectName()
+    ]
     window, tab = desk.window, desk.products
     if window is None or tab is None or not tab.has_form:
         return places
@@ -83,7 +111,7 @@ def _row_rect(table: Any, row: int) -> list[int] | None:
 
 def _question_yes() -> list[int] | None:
     """The Yes of a question the window asks (Delete drafts?), where one is open."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QMessageBox) and widget.isVisible():

@@ -36,10 +36,11 @@ def _photo(folder: Path, name: str) -> Path:
 
 
 def _state(store: Store) -> dict[str, Any]:
-    """Every draft as the user sees it, its pictures and what the lists show."""
+    """Every draft as the user sees it, its pictures and what the lists show (not its
+    revision: an undo or redo writes a new one, never one a reader may hold)."""
     return {
         "drafts": {
-            d.id: (d.state, d.content, d.server_id, d.archive_requested, d.revision)
+            d.id: (d.state, d.content, d.server_id, d.archive_requested)
             for d in store.drafts.list_drafts()
         },
         "photos": sorted(

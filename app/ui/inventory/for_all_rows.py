@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableView,
@@ -27,6 +26,7 @@ from app.api.notices import FieldProblems
 from app.inventory.allowed import allowed_values
 from app.inventory.columns import PHOTO, Column
 from app.ui import theme
+from app.ui.message_line import wrapped_label
 from app.ui.message_table import describe_all
 from app.ui.record_table import ModelIndex, TitledTableModel
 
@@ -135,9 +135,7 @@ class ForAllRowsPanel(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.model.modelReset.connect(self._update)
         self.model.modelReset.connect(self.changed.emit)  # a value set, changed or taken away
-        self.problem = QLabel(self)
-        self.problem.setObjectName("fieldError")
-        self.problem.setWordWrap(True)
+        self.problem = wrapped_label(self, "fieldError")
         pick = QHBoxLayout()
         pick.addWidget(self.field_combo, 1)
         pick.addWidget(self.value_combo, 1)

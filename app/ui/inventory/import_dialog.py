@@ -62,6 +62,7 @@ from app.ui.inventory.import_parts import (
 )
 from app.ui.inventory.mapping_pane import MappingPane
 from app.ui.inventory.preview_pane import PreviewPane
+from app.ui.message_line import wrapped_label
 from app.ui.operations import Op
 from app.ui.screens import fit_within_screen
 
@@ -158,9 +159,7 @@ class ImportDialog(QDialog):
         self.busy.setRange(0, 0)
         self.busy.setMaximumWidth(160)
         self.busy_label = QLabel(self)
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("fieldError")
-        self.error_label.setWordWrap(True)
+        self.error_label = wrapped_label(self, "fieldError")
         self.import_button = QPushButton(self.tr("Import"), self)
         self.import_button.setObjectName("importButton")
         # Not Enter: Enter ends a fix in the preview or a choice in a combo, not the import.

@@ -205,6 +205,13 @@ def titled(parent: QWidget, title: str, hint: str, *parts: QWidget | QHBoxLayout
     return box
 
 
+def fill_titled(pane: QWidget, title: str, hint: str, *parts: QWidget | QHBoxLayout) -> None:
+    """`pane` holds its parts `titled`, and nothing else, edge to edge."""
+    layout = QVBoxLayout(pane)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(titled(pane, title, hint, *parts))
+
+
 # -- the options ------------------------------------------------------------------------------
 class ImportOptions(QWidget):
     """Which project the drafts belong to, where their photos are, and whether they are

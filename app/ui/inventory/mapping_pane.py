@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QComboBox, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHeaderView, QTableView, QWidget
 
 from app.inventory.columns import Column, mapped_twice
 from app.inventory.sheets import Sheet
 from app.ui.inventory.import_models import ChoiceDelegate, MappingModel, UnitDelegate
-from app.ui.inventory.import_parts import mapping_problems, titled
+from app.ui.inventory.import_parts import fill_titled, mapping_problems
+from app.ui.message_line import wrapped_label
 
 _FILLS, _UNIT = 2, 3
 
@@ -28,13 +29,9 @@ class MappingPane(QWidget):
         self.model: MappingModel | None = None
         self.view = QTableView(self)
         self.view.setObjectName("mappingTable")
-        self.problem = QLabel(self)
-        self.problem.setObjectName("fieldError")
-        self.problem.setWordWrap(True)
-        self.not_imported = QLabel(self)
-        self.not_imported.setObjectName("fieldWarning")  # said, not in the way
-        self.not_imported.setWordWrap(True)
-        box = titled(
+        self.problem = wrapped_label(self, "fieldError")
+        self.not_imported = wrapped_label(self, "fieldWarning")  # said, not in the way
+        fill_titled(
             self,
             self.tr("Columns"),
             self.tr("What each column of the file fills in the product form, in which unit."),
@@ -42,9 +39,6 @@ class MappingPane(QWidget):
             self.problem,
             self.not_imported,
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(box)
 
     def show_sheet(self, sheet: Sheet, mapping: dict[int, str]) -> None:
         choices: list[tuple[str | None, str]] = [(None, self.tr("(do not import)"))]

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.ui.inventory.import_models import PreviewCellDelegate, PreviewModel, ProblemRowsFilter
-from app.ui.inventory.import_parts import titled
+from app.ui.inventory.import_parts import fill_titled
+from app.ui.message_line import wrapped_label
 
 
 class PreviewPane(QWidget):
@@ -40,15 +40,11 @@ class PreviewPane(QWidget):
         self.only_problems.toggled.connect(self.filter.set_only_problems)
         self.skip_problems = QPushButton(self.tr("Skip rows with problems"), self)
         # The sentence of the cell in focus (a tooltip needs a mouse): read while fixing.
-        self.cell_problem = QLabel(self)
-        self.cell_problem.setObjectName("fieldError")
-        self.cell_problem.setWordWrap(True)
+        self.cell_problem = wrapped_label(self, "fieldError")
         self.counts = QLabel(self)
         self.counts.setObjectName("importCounts")
         # After one fix: the same fix for every other cell with the same value.
-        self.offer_text = QLabel(self)
-        self.offer_text.setObjectName("sameFixOffer")
-        self.offer_text.setWordWrap(True)
+        self.offer_text = wrapped_label(self, "sameFixOffer")
         self.offer_yes = QPushButton(self)
         self.offer_yes.setObjectName("sameFixYes")
         self.offer_yes.setAutoDefault(False)
@@ -70,7 +66,7 @@ class PreviewPane(QWidget):
         tools.addWidget(self.skip_problems)
         tools.addStretch(1)
         tools.addWidget(self.counts)
-        box = titled(
+        fill_titled(
             self,
             self.tr("Preview"),
             self.tr(
@@ -81,9 +77,6 @@ class PreviewPane(QWidget):
             self.offer_box,
             self.cell_problem,
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(box)
 
     def watch(self, model: PreviewModel | None) -> None:
         """Show the offers of `model` (the preview's model, new with each plan)."""

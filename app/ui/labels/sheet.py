@@ -186,6 +186,8 @@ def save_pdf(path: Path, sheet: SheetFormat, labels: Sequence[Label], skip: int 
     """The labels as a PDF at `path` (written beside it, then moved into place); its pages."""
     laid = pages(labels, sheet, skip)
     partial = path.with_name(f".{path.name}.part")
+    # Made new: a partial file left behind, or a link put in its place, is removed first.
+    partial.unlink(missing_ok=True)
     writer = QPdfWriter(str(partial))
     writer.setResolution(PDF_RESOLUTION)
     writer.setPageLayout(page_layout(sheet))

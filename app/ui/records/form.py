@@ -192,11 +192,10 @@ class RecordForm(QWidget, StagedFields):
         self.state_badge.hide()  # no state, no badge
         top.addWidget(self.title, 1)
         top.addWidget(self.state_badge, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(top)
-        self.button_row = QHBoxLayout()
-        self.button_row.setSpacing(6)
-        self.button_row.addStretch(1)
-        # Delete first: shown or hidden, it moves no other button (the row is right-aligned).
+        # The record's own Delete and History beside its title, not in the row of what to
+        # do with it: that row keeps its room on a small screen, and Delete, shown or
+        # hidden, moves none of its buttons.
+        self._top = top
         key = QKeySequence(QKeySequence.StandardKey.Delete)
         self.delete_draft_button = self.button(
             self.tr("Delete"),
@@ -205,6 +204,13 @@ class RecordForm(QWidget, StagedFields):
             key.toString(QKeySequence.SequenceFormat.NativeText),
         )
         self.delete_draft_button.hide()
+        top.addWidget(self.delete_draft_button, 0, Qt.AlignmentFlag.AlignTop)
+        # The line as tall as its buttons, shown or not: their coming moves no field.
+        self.title.setMinimumHeight(self.delete_draft_button.sizeHint().height())
+        layout.addLayout(top)
+        self.button_row = QHBoxLayout()
+        self.button_row.setSpacing(6)
+        self.button_row.addStretch(1)
         buttons = list(self.header_buttons())
         self.queue_button = self.button(
             self.tr("Queue for sync"),
@@ -218,7 +224,7 @@ class RecordForm(QWidget, StagedFields):
         policy = self.queue_button.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.queue_button.setSizePolicy(policy)
-        for button in (self.delete_draft_button, *buttons, self.queue_button):
+        for button in (*buttons, self.queue_button):
             self.button_row.addWidget(button)
         layout.addLayout(self.button_row)
         self.set_title(None)
@@ -238,7 +244,12 @@ class RecordForm(QWidget, StagedFields):
         self.history_button.setCheckable(True)
         self.history_button.setToolTip(self.tr("Show what changed in this record, and when"))
         self.history_button.hide()  # until a record is kept
-        self.add_header_button(self.history_button)
+        self._top.insertWidget(
+            self._top.indexOf(self.delete_draft_button),
+            self.history_button,
+            0,
+            Qt.AlignmentFlag.AlignTop,
+        )
         return self.history_button
 
     def add_header_button(self, button: QPushButton) -> None:

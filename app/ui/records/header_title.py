@@ -4,9 +4,10 @@ a name then never push the form out of view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QTextLayout
-from PySide6.QtWidgets import QLabel, QWidget
+
+from app.ui.message_line import FittedLabel
 
 MAX_LINES = 2
 
@@ -32,30 +33,17 @@ def fitted(text: str, metrics: QFontMetrics, font_layout: QTextLayout, width: in
     return f"{kept}\n{last}" if kept else last
 
 
-class HeaderTitle(QLabel):
-    """A label that shows `set_title`'s text in at most two lines, whole in its tooltip."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._whole = ""
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
+class HeaderTitle(FittedLabel):
+    """A label that shows `set_title`'s text in at most two lines, whole in its tooltip
+    (fitted again in the style's bold title font, once polished)."""
 
     def set_title(self, text: str) -> None:
         self._whole = text
         self._fit()
 
-    def whole(self) -> str:
-        return self._whole
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
-            self._fit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # the style's bold title font, once polished
             self._fit()
 
     def _fit(self) -> None:

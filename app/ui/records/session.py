@@ -8,14 +8,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app.store.kinds import new_id as new_visit
+from app.ui.hosts import HasHub, HasSettings, HasWindow
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from app.api.client import ServiceClient
-    from app.settings import UiSettings
     from app.store.kinds import RecordKind
-    from app.ui.change_hub import ChangeHub
     from app.ui.sync_status import SyncStatus
 
 
@@ -27,25 +26,18 @@ class Window(Protocol):
         """Emitted before the window closes: what a tab runs (a receiver) stops."""
 
 
-class Session(Protocol):
+class Session(HasWindow["Window | None"], HasHub, HasSettings, Protocol):
+    """What a record tab asks of the session; of its settings, what the local receiver
+    keeps (its port)."""
+
     @property
     def client(self) -> ServiceClient | None: ...
 
     @property
     def offline_by_choice(self) -> bool: ...
 
-    @property
-    def window(self) -> Window | None: ...
-
-    # Where every operation's `Changes` are published (`app.ui.change_hub`).
-    hub: ChangeHub
     # The live sync status (connection, retry waits) that tells why a record is not synced.
     sync_status: SyncStatus
-
-    @property
-    def settings(self) -> UiSettings:
-        """The session's settings (what the local receiver keeps: its port); saved by whoever
-        changes them, and at the end of the session."""
 
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""

@@ -42,6 +42,7 @@ from app.api.webhook_receiver import (
     receiver_port_in,
 )
 from app.ui import messages, theme
+from app.ui.message_line import wrapped_label
 from app.ui.operations import Op
 from app.ui.record_table import Column, ModelIndex, RecordTableModel
 from app.ui.records.field_labels import hint_label
@@ -186,9 +187,7 @@ class ReceiverPanel(QGroupBox):
         )
         layout.addWidget(hint_label(hint, self))
         moved = QHBoxLayout()
-        self.moved_notice = QLabel(self)
-        self.moved_notice.setObjectName("receiverMoved")
-        self.moved_notice.setWordWrap(True)
+        self.moved_notice = wrapped_label(self, "receiverMoved")
         self.move_button = QPushButton(self.tr("Make it anew at this address"), self)
         self.move_button.setObjectName("moveSubscriptionHere")
         self.move_button.setToolTip(
