@@ -346,22 +346,13 @@ class BulkEditing(QObject):
             self.progress = None
 
 
-_frozen = 0  # jobs running with the heap frozen (`_young_collections_only`)
-
-
 @contextlib.contextmanager
 def _young_collections_only() -> Iterator[None]:
     """While a job of many records runs, Python's collector leaves the objects that were
     there before it alone (`gc.freeze`): a full collection of a heap holding 20,000 planned
     records took up to half a second, holding the interpreter, so the window stood still.
-    The job's own objects are collected as ever; afterwards the heap is as it was."""
-    global _frozen
-    if _frozen == 0:
-        gc.freeze()
-    _frozen += 1
-    try:
-        yield
-    finally:
-        _frozen -= 1
-        if _frozen == 0:
-            gc.unfreeze()
+    The job's own objects are collected as ever. Never unfrozen, as the program's own heap
+    (`sync_thread.freeze_the_heap`), which an unfreeze would put back in every scan: the
+    records leave by their reference counts when the step is done."""
+    gc.freeze()
+    yield
