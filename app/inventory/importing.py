@@ -370,25 +370,11 @@ def _batch(standing: BatchStanding) -> ImportBatch:
     )
 
 
-def undoable_import(store: Store) -> ImportBatch | None:
-    """The latest import, if it can still be undone (none of its drafts sent or sending,
-    handed over, or with a photo uploaded); None when it cannot or there is none."""
+def latest_import(store: Store) -> ImportBatch | None:
+    """The latest import that still has drafts here (an undo, Edit ▸ Undo, takes them away:
+    one step of the undo journal, as any action); None when there is none."""
     standing = store.imports.latest()
-    return None if standing is None or not standing.undoable else _batch(standing)
-
-
-def undo_import(store: Store, batch_id: str) -> int:
-    """Remove the batch's drafts and photos in one transaction; the count removed.
-    `app.store.imports.ImportNotUndoable` (code `store.import_not_undoable`) when one of
-    its drafts has left meanwhile: nothing is removed then."""
-    return store.imports.remove_batch(batch_id).drafts
-
-
-def undo_notice(batch: ImportBatch) -> Notice:
-    """What the user is told after an undo of `batch`."""
-    return Notice(
-        "inventory.undone", {"name": batch.label, "count": batch.drafts, "edited": batch.edited}
-    )
+    return None if standing is None else _batch(standing)
 
 
 def imported_notices(result: ImportResult, name: str) -> Iterable[Notice]:

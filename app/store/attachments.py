@@ -22,7 +22,7 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -428,6 +428,45 @@ class AttachmentStore:
             " RETURNING id",
             (to_db_time(utc_now()), draft_id, bounds.UPLOAD_FAILED_ROUNDS),
         )
+
+    def held_of(
+        self, kind: RecordKind | str, draft_ids: Sequence[str], server_ids: Sequence[str]
+    ) -> list[str]:
+        """The ids of the uploads held (`Attachment.held`) of these drafts and of these
+        server records edited without a draft."""
+        return [
+            str(i)
+            for i in self._db.column(
+                "SELECT id FROM attachments WHERE upload_state = 'pending'"
+                " AND upload_failures >= ?1 AND (draft_id IN (SELECT value FROM json_each(?2))"
+                " OR (draft_id IS NULL AND record_kind = ?3"
+                " AND record_server_id IN (SELECT value FROM json_each(?4))))"
+                " ORDER BY id",
+                (
+                    bounds.UPLOAD_FAILED_ROUNDS,
+                    dump_json(list(draft_ids)),
+                    RecordKind(kind).value,
+                    dump_json(list(server_ids)),
+                ),
+            )
+        ]
+
+    def release(self, attachment_ids: Sequence[str]) -> list[str]:
+        """The user's word to try these held uploads again (from none in a row): the ids of
+        those released (the others were not held)."""
+        return [
+            str(i)
+            for i in self._db.column(
+                "UPDATE attachments SET upload_failures = 0, upload_error = NULL, updated_at = ?"
+                " WHERE id IN (SELECT value FROM json_each(?)) AND upload_state = 'pending'"
+                " AND upload_failures >= ? RETURNING id",
+                (
+                    to_db_time(utc_now()),
+                    dump_json(list(attachment_ids)),
+                    bounds.UPLOAD_FAILED_ROUNDS,
+                ),
+            )
+        ]
 
     def count_held(self, *, without_draft: bool = False) -> int:
         """How many uploads wait for the user (`Attachment.held`); `without_draft`: only those

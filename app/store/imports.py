@@ -32,7 +32,6 @@ from app.store import history, listing
 from app.store.attachments import StoredCopy
 from app.store.bound_values import insert_values
 from app.store.database import Database
-from app.store.errors import StoreStateError
 from app.store.kinds import (
     DraftState,
     RecordKind,
@@ -44,13 +43,6 @@ from app.store.kinds import (
     to_db_time,
     utc_now,
 )
-
-
-class ImportNotUndoable(StoreStateError, code="store.import_not_undoable"):  # noqa: N818
-    """Some drafts of the batch have left this computer (`left` of them): nothing removed."""
-
-    def __init__(self, batch_id: str, name: str, left: int) -> None:
-        super().__init__(f"import {batch_id}: {left} drafts left", name=name, count=left)
 
 
 class ImportedRow(NamedTuple):
@@ -86,16 +78,12 @@ _batch = row_reader(BatchRecord, imported_at=from_db_time, queued=bool)
 @dataclass(frozen=True, slots=True)
 class BatchStanding:
     """A batch as it stands now: its drafts still here, how many of them the user edited
-    since the import, and how many have left (an undo is refused while any has)."""
+    since the import, and how many have left (sent, or handed over)."""
 
     batch: BatchRecord
     drafts: int
     edited: int
     left: int
-
-    @property
-    def undoable(self) -> bool:
-        return self.drafts > 0 and self.left == 0
 
 
 # The states of a draft that has not left (and has never been tried: no server id, no
@@ -288,9 +276,11 @@ class ImportStore:
 
     def imported_before(self, content_sha256: str) -> BatchRecord | None:
         """The latest import of a file with this content (under any name) that is still
-        here; an import undone is forgotten with its drafts."""
+        here; an import undone (its drafts gone, the batch kept for a redo) is forgotten
+        with its drafts."""
         row = self._db.query_one(
-            "SELECT * FROM import_batches WHERE content_sha256 = ?"
+            "SELECT * FROM import_batches AS b WHERE content_sha256 = ? AND EXISTS"
+            " (SELECT 1 FROM import_batch_drafts AS l WHERE l.batch_id = b.id)"
             " ORDER BY imported_at DESC, rowid DESC LIMIT 1",
             (content_sha256,),
         )
@@ -315,31 +305,6 @@ class ImportStore:
         found = self._db.query_one(_STANDING, (dump_json(list(_STAYED)), batch.id))
         assert found is not None  # an aggregate always gives a row
         return BatchStanding(batch, int(found[0]), int(found[1]), int(found[2]))
-
-    def remove_batch(self, batch_id: str) -> BatchStanding:
-        """Remove the batch's drafts, listing rows and photos, as it stood just before;
-        `ImportNotUndoable` (nothing removed) when one of its drafts has left."""
-        with self._db.transaction() as conn:
-            standing = self.standing(batch_id)
-            if standing is None:
-                raise ValueError(f"no import batch {batch_id}")
-            if standing.left:
-                raise ImportNotUndoable(batch_id, standing.batch.file_name, standing.left)
-            ids = "SELECT draft_id FROM import_batch_drafts WHERE batch_id = ?"
-            doomed = [
-                name
-                for (name,) in conn.execute(
-                    f"DELETE FROM attachments WHERE draft_id IN ({ids}) RETURNING stored_name",
-                    (batch_id,),
-                ).fetchall()
-            ]
-            conn.execute(f"DELETE FROM listing WHERE draft_id IN ({ids})", (batch_id,))
-            # The links and the batch go by the cascade.
-            conn.execute(f"DELETE FROM drafts WHERE id IN ({ids})", (batch_id,))
-            conn.execute("DELETE FROM import_batches WHERE id = ?", (batch_id,))
-        for name in doomed:
-            (self._attachments_dir / name).unlink(missing_ok=True)
-        return standing
 
 
 @contextlib.contextmanager

@@ -215,13 +215,11 @@ class Desk(QObject):
         window.export_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=True))
         window.import_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=False))
         window.import_inventory_action.triggered.connect(self.dialogs.open_inventory_import)
-        window.undo_import_action.triggered.connect(self.dialogs.ask_undo_import)
         window.export_catalogue_action.triggered.connect(self.dialogs.open_catalogue_export)
         window.print_labels_action.triggered.connect(self.dialogs.open_labels)
         # Lambdas: the inbox's door is made when first used, not for the first paint.
         window.read_photos_action.triggered.connect(lambda: self.photo_inbox.choose_folder())
         window.paths_dropped.connect(lambda found: self.photo_inbox.open_with(found))
-        window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
         window.edit_menu.addSeparator()

@@ -1,8 +1,8 @@
 """The dialogs the window's menus open: connection, preferences, sync log, about, the
 drafts' export and import (archives for a colleague), and the inventory's: a spreadsheet
-imported (and undone), the catalogue exported, labels printed. Each is opened with
-`open()`, never `exec()` (that would stall the session's asyncio tasks), and returned, so
-a test can fill it in; its module loads when first opened.
+imported (Edit ▸ Undo takes it back, as any action), the catalogue exported, labels
+printed. Each is opened with `open()`, never `exec()` (that would stall the session's
+asyncio tasks), and returned, so a test can fill it in; its module loads when first opened.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
     from app.api.environments import EnvironmentProfile
-    from app.inventory.importing import ImportBatch, ImportResult
+    from app.inventory.importing import ImportResult
     from app.settings import UiSettings
     from app.store.catalogue import ListingRow
     from app.ui.connection_dialog import ConnectionDialog
@@ -232,72 +232,7 @@ class DeskDialogs(QObject):
         )
         if result.queued:
             self.desk.after_queue()
-        self.update_undo_import()
         messages.show_info(" ".join(describe(n) for n in imported_notices(result, file_name)))
-
-    def update_undo_import(self) -> ImportBatch | None:
-        """ "Undo import" applies to the latest import while none of its drafts has left,
-        and says which file and how many drafts."""
-        from app.inventory.importing import undoable_import
-
-        window = self.desk.window
-        try:
-            batch = undoable_import(self.desk.store)
-        except Exception as exc:  # the menu opens anyway; the action stays off
-            log.warning("undoable import not known: %s", exc)
-            batch = None
-        if window is not None:
-            action = window.undo_import_action
-            action.setEnabled(batch is not None)
-            if batch is None:
-                action.setText(self.tr("&Undo import"))
-            else:
-                text = self.tr("&Undo import of %1 (%n draft(s))", "", batch.drafts)
-                action.setText(text.replace("%1", batch.label.replace("&", "&&")))
-        return batch
-
-    def ask_undo_import(self) -> QMessageBox | None:
-        """Ask before removing the latest import's drafts; removed on "Yes"."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from app.ui.questions import ask
-
-        batch = self.update_undo_import()
-        if batch is None:
-            messages.show_info(self.tr("There is no import that can be undone."))
-            return None
-        text = self.tr("Remove the %n draft(s) imported from %1 on %2?", "", batch.drafts)
-        text = text.replace("%1", batch.label)
-        text = text.replace("%2", batch.imported_at.astimezone().strftime("%d-%m-%Y %H:%M"))
-        if batch.edited:
-            text += " " + self.tr(
-                "%n of them changed since the import; those changes are removed too.",
-                "",
-                batch.edited,
-            )
-        return ask(
-            self.desk.window,
-            "undoImportQuestion",
-            self.tr("Undo import"),
-            text,
-            lambda yes: self._undo_import(batch) if yes else None,
-            no=QMessageBox.StandardButton.Cancel,
-        )
-
-    def _undo_import(self, batch: ImportBatch) -> None:
-        from app.inventory.importing import undo_notice
-        from app.ui.message_table import describe
-        from app.work.imports import undo_import
-
-        self.desk.flush_tabs()  # a form showing one of them saves first, then it goes
-        try:
-            undone = undo_import(self.desk.store, batch.id)
-        except Exception as exc:
-            messages.report_failure(exc, "undo import")
-        else:
-            self.desk.hub.publish(undone.changes)
-            messages.show_info(describe(undo_notice(batch)))
-        self.update_undo_import()
 
     def _product_rows(self, *, selection: bool) -> list[ListingRow]:
         """The products tab's selected rows (or, for labels, its current record when none

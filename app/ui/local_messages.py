@@ -319,14 +319,6 @@ LOCAL_KINDS: Final[dict[str, object]] = {
     "inventory.photos_missing": QT_TRANSLATE_NOOP(
         "Messages", "Photos not found: {count} ({names})."
     ),
-    "inventory.undone": QT_TRANSLATE_NOOP(
-        "Messages", "The import of {name} was undone: {count} drafts removed."
-    ),
-    "store.import_not_undoable": QT_TRANSLATE_NOOP(
-        "Messages",
-        "The import of {name} can no longer be undone: {count} of its drafts have been "
-        "sent or handed over. Remove drafts one by one instead.",
-    ),
     # handing drafts over (app.store.archive: an import's report, one notice per outcome)
     "store.draft_handed_over": QT_TRANSLATE_NOOP(
         "Messages",

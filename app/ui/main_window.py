@@ -144,8 +144,6 @@ class MainWindow(QMainWindow):
             action.setEnabled(False)
         # Inventories in and out (spreadsheets), and labels for what was harvested.
         self.import_inventory_action = self._action(self.tr("Import &inventory…"))
-        self.undo_import_action = self._action(self.tr("&Undo import"))
-        self.undo_import_action.setEnabled(False)  # the desk enables it when one can be undone
         self.export_catalogue_action = self._action(self.tr("Export &catalogue…"))
         self.print_labels_action = self._action(self.tr("Print &labels…"))
         self.read_photos_action = self._action(self.tr("&Read photos…"))
@@ -175,7 +173,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_actions = [self.new_action, self.duplicate_action, self.queue_action, None]
-        file_actions += [self.import_inventory_action, self.undo_import_action]
+        file_actions += [self.import_inventory_action]
         file_actions += [self.export_catalogue_action, self.print_labels_action, None]
         file_actions += [self.export_action, self.import_action, None, self.quit_action]
         menus: dict[str, list[QAction | None]] = {  # None: a separator

@@ -90,6 +90,7 @@ class AppStatusBar(QStatusBar):
         self.message_label, self.environment_label, self.online_label, self.outbox_label = labels
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.outbox: tuple[int, int] = (0, 0)  # (queued, failed), as shown
+        self.held = 0  # uploads waiting for the user, as shown
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(140)
         self.progress.setTextVisible(False)
@@ -165,15 +166,22 @@ class AppStatusBar(QStatusBar):
         self.online_label.setText(self.tr("Online") if online else self.tr("Offline"))
         set_look(self.online_label, "online", "yes" if online else "no")
 
-    def set_outbox(self, queued: int, failed: int) -> None:
-        """Drafts of every kind waiting to be sent, and those the service refused or that
-        conflict with the server."""
+    def set_outbox(self, queued: int, failed: int, held: int = 0) -> None:
+        """Drafts of every kind waiting to be sent, those the service refused or that
+        conflict with the server, and the uploads held (they wait for the user: queuing
+        their record again tries them again)."""
         self.outbox = (queued, failed)
+        self.held = held
         self.outbox_label.show()
-        self.outbox_label.setText(
-            self.tr("%1 queued · %2 failed").replace("%1", str(queued)).replace("%2", str(failed))
+        text = self.tr("%1 queued · %2 failed").replace("%1", str(queued))
+        text = text.replace("%2", str(failed))
+        if held:
+            text += " · " + self.tr("%n upload(s) held", "", held)
+        self.outbox_label.setText(text)
+        self.outbox_label.setToolTip(
+            self.tr("Queue their records again to try the held uploads again.") if held else ""
         )
-        set_look(self.outbox_label, "failed", "yes" if failed else "no")
+        set_look(self.outbox_label, "failed", "yes" if failed or held else "no")
 
     def set_progress(self, done: int, total: int) -> None:
         if total <= 0 or done >= total:

@@ -272,7 +272,7 @@ class SyncController(QObject):
         from app.work.outbox import outbox as left_in  # after the first paint, with the counts
 
         left = left_in(self.store)
-        status.set_outbox(left.queued, left.failed)
+        status.set_outbox(left.queued, left.failed, left.held)
 
     def _show_steering(self) -> None:
         """Pause, resume and cancel where they apply; the live status the tabs read."""

@@ -110,6 +110,24 @@ def queue(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Q
     return undo.journaled(store, undo.QUEUE, kind, ids, lambda _r: _queue(store, kind, ids, check))
 
 
+def held_uploads(store: Store, kind: RecordKind, keys: Sequence[str]) -> list[str]:
+    """The uploads held (not sent again on their own) of the records of these table keys
+    (`d:<draft id>`, `s:<server id>`): what a queueing of them offers to try again."""
+    drafts = [k[2:] for k in keys if k.startswith("d:")]
+    servers = [k[2:] for k in keys if k.startswith("s:")]
+    return store.attachments.held_of(kind, drafts, servers)
+
+
+def retry_held(store: Store, attachment_ids: Sequence[str]) -> Outcome[int]:
+    """The user's word to try these held uploads again at the next sync: how many were."""
+    released = store.attachments.release(attachment_ids)
+    if not released:
+        return Outcome(0)
+    found = [store.attachments.get(i) for i in released]
+    owners = frozenset(a.draft_id or f"{a.kind.value}:{a.record_server_id}" for a in found)
+    return Outcome(len(released), Changes(outbox=True, attachments=owners))
+
+
 def _queue(
     store: Store,
     kind: RecordKind,

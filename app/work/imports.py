@@ -1,5 +1,7 @@
-"""An inventory imported as product drafts, and its undo, as operations: the drafts it made
-join the Products table (queued, when the user asked), and leave it again when undone."""
+"""An inventory imported as product drafts, as an operation: the drafts it made join the
+Products table (queued, when the user asked). The import is one step of the undo journal
+(`app.work.undo`): Edit ▸ Undo takes its drafts away, and its rules hold for drafts sent
+since, as for any action."""
 
 from __future__ import annotations
 
@@ -19,20 +21,10 @@ def import_inventory(
 ) -> Outcome[ImportResult]:
     """Every row of `plan` not skipped, as a product draft (with its photos), or none
     (`ImportRefusedError`; `ImportedBeforeError` for a file of this content imported before,
-    unless `again`); one batch, which `undo_import` removes while none has left."""
+    unless `again`); one batch, and one step of the undo journal."""
     from app.inventory.importing import write_import
 
     result = write_import(store, plan, **options)
     queue = options.get("queue", False)
     changes = Changes.of_drafts(RecordKind.PRODUCT, (), outbox=queue, undo=True, listed=True)
     return Outcome(result, changes)
-
-
-def undo_import(store: Store, batch_id: str) -> Outcome[int]:
-    """The batch's drafts and photos removed, in one transaction: how many drafts.
-    `ImportNotUndoable` when one of them has left meanwhile (nothing removed then)."""
-    from app.inventory.importing import undo_import as remove_batch
-
-    removed = remove_batch(store, batch_id)
-    changes = Changes.of_drafts(RecordKind.PRODUCT, (), undo=True, listed=True)
-    return Outcome(removed, changes)

@@ -20,16 +20,22 @@ FAILED = (DraftState.NEEDS_ATTENTION, DraftState.CONFLICT)
 
 @dataclass(frozen=True, slots=True)
 class Outbox:
-    """Drafts of every kind (products, projects, subscriptions)."""
+    """Drafts of every kind (products, projects, subscriptions), and the uploads held: not
+    sent again on their own until the user queues their record again (`Attachment.held`)."""
 
     queued: int
     failed: int
+    held: int = 0
 
     @property
     def empty(self) -> bool:
-        return not (self.queued or self.failed)
+        return not (self.queued or self.failed or self.held)
 
 
 def outbox(store: Store) -> Outbox:
     counts = store.drafts.count_by_state()
-    return Outbox(sum(counts[s] for s in WAITING), sum(counts[s] for s in FAILED))
+    return Outbox(
+        sum(counts[s] for s in WAITING),
+        sum(counts[s] for s in FAILED),
+        store.attachments.count_held(),
+    )

@@ -15,8 +15,9 @@ import pytest
 
 from app.cli import main
 from app.exit_codes import ExitCode
-from app.inventory.importing import content_hash, undo_import, undoable_import
+from app.inventory.importing import content_hash
 from app.store import Store
+from app.work import undo
 from tests.inventory.spreadsheets import make_xlsx
 
 HEADER = ["Omschrijving", "Categorie", "Aantal", "Eenheid aantal", "Plaats", "Projectnr"]
@@ -85,9 +86,9 @@ def test_another_content_or_an_undone_import_is_not_asked_about(
 
     paths.set_data_dir(data)
     with Store.open() as store:
-        batch = undoable_import(store)
-        assert batch is not None
-        undo_import(store, batch.id)  # the second import undone: forgotten with its drafts
+        undone = undo.undo(store).value  # the second import undone: forgotten with its drafts
+        assert undone is not None
+        assert undone.step.action == undo.IMPORT
     assert run(data, changed) == ExitCode.DONE
     assert drafts(data) == 7
 

@@ -16,17 +16,14 @@ from app.inventory.columns import PHOTO, column, header_key, propose_mapping
 from app.inventory.importing import (
     ImportRefusedError,
     first_mapping,
+    latest_import,
     match_photos,
-    undo_import,
-    undo_notice,
-    undoable_import,
     write_import,
 )
 from app.inventory.plan import ImportPlan, plan_import
 from app.inventory.sheets import read_sheet
 from app.store import DraftState, Store, imports
 from app.store.drafts import SentDraft
-from app.store.imports import ImportNotUndoable
 from app.store.listing import rebuild
 from tests.inventory.spreadsheets import make_csv, make_xlsx
 
@@ -169,7 +166,7 @@ def test_every_row_becomes_a_draft_of_one_batch_with_every_mapped_field(
     assert _table(
         store, "SELECT row_number, revision FROM import_batch_drafts ORDER BY row_number"
     ) == [(2, 1), (3, 1), (4, 1)]
-    batch = undoable_import(store)
+    batch = latest_import(store)
     assert batch is not None
     assert (batch.id, batch.file_name, batch.drafts, batch.edited) == (
         result.batch_id,
@@ -361,20 +358,24 @@ def test_a_draft_given_a_photo_after_the_import_counts_as_edited(
 ) -> None:
     photos = _photos(tmp_path / "fotos", "Binnendeur 1.jpg", "Eiken balk.png")
     write_import(store, planned(inventory(tmp_path)), file_name="a.xlsx", photos_dir=photos)
-    batch = undoable_import(store)
+    batch = latest_import(store)
     assert batch is not None
     assert batch.edited == 0  # the import's own photos are no edit
     later = _photos(tmp_path / "later", "Plavuis.jpg")
     (plavuis,) = [d for d in store.drafts.list_drafts() if "Plavuis" in str(d.content)]
     store.attachments.attach_file(plavuis.id, later / "Plavuis.jpg")
 
-    batch = undoable_import(store)
+    batch = latest_import(store)
 
     assert batch is not None
     assert (batch.drafts, batch.edited) == (3, 1)
 
 
-def test_undo_removes_the_batch_its_listing_rows_and_photos(store: Store, tmp_path: Path) -> None:
+def test_an_undo_takes_the_batch_s_drafts_listing_rows_and_photos_away(
+    store: Store, tmp_path: Path
+) -> None:
+    from app.work import undo
+
     photos = _photos(tmp_path / "fotos", "Binnendeur 1.jpg")
     before = _counts(store)
     first = write_import(store, planned(inventory(tmp_path)), file_name="a.xlsx")
@@ -382,63 +383,78 @@ def test_undo_removes_the_batch_its_listing_rows_and_photos(store: Store, tmp_pa
         store, planned(inventory(tmp_path)), file_name="b.xlsx", photos_dir=photos
     )
     typed = store.drafts.create_draft("product", {"itemDetails": {"name": "Getypt"}})
-    # The user changed one imported draft since.
-    edited = store.drafts.list_drafts()[3]
-    store.drafts.save_content(edited.id, {**edited.content, "productCategory": "Vloeren"})
 
-    batch = undoable_import(store)
+    batch = latest_import(store)
     assert batch is not None
-    assert (batch.id, batch.drafts, batch.edited) == (second.batch_id, 3, 1)
-    assert undo_import(store, batch.id) == 3
-    assert undo_notice(batch).params == {"name": "b.xlsx", "count": 3, "edited": 1}
-
-    assert len(list(store.attachments_dir.iterdir())) == 0
+    assert (batch.id, batch.drafts, batch.edited) == (second.batch_id, 3, 0)
+    undone = undo.undo(store).value  # Edit ▸ Undo: the latest step, the second import
+    assert undone is not None
+    assert (undone.step.action, len(undone.drafts)) == (undo.IMPORT, 3)
     assert store.database.column("SELECT count(*) FROM attachments") == [0]
     assert store.catalogue.count("product") == 4
     assert store.drafts.find(typed.id) is not None
-    # Then the one before it, which nobody edited: nothing of either is left.
-    earlier = undoable_import(store)
+    # Then the one before it: nothing of either is left but the typed draft.
+    earlier = latest_import(store)
     assert earlier is not None
-    assert (earlier.id, earlier.edited) == (first.batch_id, 0)
-    undo_import(store, earlier.id)
-    assert undoable_import(store) is None
-    after = _counts(store)
-    assert after | {"drafts": 0, "listing": 0, "import_mappings": 0} == before | {
-        "drafts": 0,
-        "listing": 0,
-        "import_mappings": 0,
-    }
+    assert earlier.id == first.batch_id
+    undo.undo(store)
+    assert latest_import(store) is None
+    # The batches stay for a redo (and the photo's file the journal keeps); their drafts go.
+    gone = {"drafts": 0, "listing": 0, "import_mappings": 0, "import_batches": 0, "files": 0}
+    assert _counts(store) | gone == before | gone
     assert [d.id for d in store.drafts.list_drafts()] == [typed.id]
+    undo.redo(store)
+    back = latest_import(store)
+    assert back is not None
+    assert (back.id, back.drafts) == (earlier.id, earlier.drafts)
 
 
 @pytest.mark.parametrize("how", ["sending", "sent", "handed_over", "photo_uploaded"])
-def test_undo_is_refused_once_a_draft_has_left(store: Store, tmp_path: Path, how: str) -> None:
+def test_an_undo_of_an_import_follows_the_journal_once_a_draft_has_left(
+    store: Store, tmp_path: Path, how: str
+) -> None:
+    from app.store.undo import BEING_SENT, UndoNotPossible
+    from app.work import undo
+
     photos = _photos(tmp_path / "fotos", "Binnendeur 1.jpg")
-    result = write_import(
+    write_import(
         store, planned(inventory(tmp_path)), file_name="inv.xlsx", photos_dir=photos, queue=True
     )
     first = store.drafts.list_drafts()[0]
-    if how == "sending":
+    if how in ("sending", "sent"):
         store.drafts.begin_sends([first])
-    elif how == "sent":
-        store.drafts.begin_sends([first])
+    if how == "sent":
         store.drafts.mark_synced([SentDraft(first.id, "501")])
     elif how == "handed_over":
         store.database.write_one(
             "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (first.id,)
         )
-    else:
+    elif how == "photo_uploaded":
         (photo,) = store.attachments.list_attachments(first.id)
         store.attachments.mark_uploaded(photo.id, "9")
     before = _counts(store)
+    offer = undo.offered(store).undo
+    assert offer is not None
 
-    assert undoable_import(store) is None
-    with pytest.raises(ImportNotUndoable) as refused:
-        undo_import(store, result.batch_id)
-
-    assert refused.value.notice.code == "store.import_not_undoable"
-    assert refused.value.notice.params == {"name": "inv.xlsx", "count": 1}
-    assert _counts(store) == before
+    if how == "sending":  # it waits until the round is done
+        assert offer.blocked is not None
+        assert offer.blocked.code == BEING_SENT
+        with pytest.raises(UndoNotPossible):
+            undo.undo(store)
+        assert _counts(store) == before
+        return
+    if how == "sent":  # not without the user's word; then the service's record stays
+        assert offer.sent == (first.id,)
+        with pytest.raises(UndoNotPossible):
+            undo.undo(store)
+        assert _counts(store) == before
+        undone = undo.undo(store, as_edits=True).value
+    else:  # changed since: kept as it is
+        assert offer.kept == (first.id,)
+        undone = undo.undo(store).value
+    assert undone is not None
+    assert [d.id for d in store.drafts.list_drafts()] == [first.id]
+    assert first.id not in undone.drafts
 
 
 def test_an_empty_plan_is_refused(store: Store, tmp_path: Path) -> None:

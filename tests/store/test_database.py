@@ -231,3 +231,24 @@ def test_threads_share_the_store_safely(tmp_path: Path) -> None:
             ids = list(attached)
         assert len(store.attachments.list_attachments(draft.id)) == len(set(ids)) == 12
         assert store.drafts.get(draft.id).revision == 51
+
+
+def test_the_checkpoint_after_a_batch_waits_and_a_close_does_not_wait_for_it(
+    tmp_path: Path,
+) -> None:
+    from app.store.database import CHECKPOINT_DELAY_SECONDS
+
+    assert CHECKPOINT_DELAY_SECONDS > 0
+    path = tmp_path / "db.sqlite3"
+    store = Store.open(path, tmp_path / "bijlagen")
+    with store.database.bulk_writes(), store.database.transaction() as conn:
+        conn.execute("CREATE TABLE t (x)")
+        conn.executemany("INSERT INTO t VALUES (?)", [(n,) for n in range(1000)])
+    (waiting,) = store.database._checkpoints
+    assert waiting.is_alive()  # not started yet: the window shows the change first
+    store.close()  # the last connection's close checkpoints the log itself
+    assert not waiting.is_alive()
+    wal = path.with_name(path.name + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    with Store.open(path, tmp_path / "bijlagen") as again:
+        assert again.database.column("SELECT count(*) FROM t") == [1000]

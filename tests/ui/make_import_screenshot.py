@@ -173,11 +173,11 @@ async def main(folder: Path, sandbox: object) -> None:
         dialog.finished.connect(lambda _r: closed.append(True))
         dialog.start_import()
         await _until(lambda: closed)
-        menu = desk.window.file_menu
+        menu = desk.window.edit_menu
         menu.aboutToShow.emit()
         menu.popup(desk.window.mapToGlobal(desk.window.rect().topLeft()))
         await _until(menu.isVisible)
-        menu.setActiveAction(desk.window.undo_import_action)
+        menu.setActiveAction(desk.window.undo_action)
         await _until(lambda: True)
         menu.grab().save(shot("import-file-menu"))
         menu.hide()

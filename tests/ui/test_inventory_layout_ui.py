@@ -106,7 +106,7 @@ def test_title_block_for_all_rows_and_units_in_the_window(
     with qtbot.waitSignal(dialog.imported, timeout=20_000):
         dialog.import_button.click()
     # The title block kept as the import's note: the import is named by it.
-    batch = importing.undoable_import(desk.store)
+    batch = importing.latest_import(desk.store)
     assert batch is not None
     assert batch.label == "kantoor.xlsx – Inventarisatie Kantoorpand Zeist"
     made = drafts(desk)

@@ -117,7 +117,8 @@ def test_the_status_bar_counts_are_the_stores_after_every_operation(
     with qtbot.waitSignal(dialog.imported, timeout=WAIT_MS):
         dialog.import_button.click()
     assert agree(desk)
-    desk.dialogs._undo_import(desk.dialogs.update_undo_import())  # type: ignore[arg-type]
+    desk.undo_actions.undo()  # Edit ▸ Undo: the import
+    qtbot.waitUntil(lambda: agree(desk), timeout=WAIT_MS)
     assert agree(desk)
 
     # Archive a product of the service: queued like any change.

@@ -48,11 +48,20 @@ class FakeDrafts:
         return dict(self.counts)
 
 
+class FakeAttachments:
+    def __init__(self) -> None:
+        self.held = 0
+
+    def count_held(self, *, without_draft: bool = False) -> int:
+        return self.held
+
+
 class FakeStore:
     """What the controller reads of a store: where it belongs and its outbox's counts."""
 
     def __init__(self, name: str = "Acceptatie", key: str = "https://acc.example.nl") -> None:
         self.drafts = FakeDrafts()
+        self.attachments = FakeAttachments()
         self.environment_name = name
         self.environment_key = key
         self.environment_production = False
@@ -175,6 +184,16 @@ def test_the_status_bar_shows_the_stores_place_and_counts(parts: Any) -> None:
     store.drafts.counts = dict.fromkeys(DraftState, 0)
     controller.update_status()
     assert status.outbox == (0, 0)
+    # Uploads held (they wait for the user) are counted with the others, from the store.
+    store.attachments.held = 2
+    controller.update_status()
+    assert status.held == 2
+    assert status.outbox_label.text() == "0 queued · 0 failed · 2 uploads held"
+    assert "again" in status.outbox_label.toolTip()
+    store.attachments.held = 0
+    controller.update_status()
+    assert status.outbox_label.text() == "0 queued · 0 failed"
+    assert status.outbox_label.toolTip() == ""
 
 
 def test_one_round_at_a_time_and_one_asked_for_meanwhile_follows(qtbot: QtBot, parts: Any) -> None:

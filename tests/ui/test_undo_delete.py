@@ -216,3 +216,38 @@ def test_a_second_click_at_the_same_place_on_a_button_that_came_there_is_swallow
     # Where the pointer moved since, it is a click like any other.
     qtbot.mouseClick(duplicate, Qt.MouseButton.LeftButton, pos=centre + QPoint(20, 0))
     assert clicks == ["duplicate"]
+
+
+def test_queueing_records_with_held_uploads_offers_to_try_them_again(
+    qtbot: QtBot, open_desk: Callable[..., Desk], tmp_path: Any
+) -> None:
+    from app.api.notices import Notice
+    from app.work.outbox import outbox
+
+    desk = open_desk()
+    store = desk.store
+    valid = store.drafts.create_draft(PRODUCT, product_content("Deur")).id
+    half = store.drafts.create_draft(PRODUCT, {"itemDetails": {"name": "Half getypt"}}).id
+    photo = tmp_path / "half.jpg"
+    photo.write_bytes(b"\xff\xd8\xff\xe0" + b"\x00\x10JFIF" + bytes(range(256)) * 40)
+    attached = store.attachments.attach_file(half, photo)
+    store.attachments.hold(attached.id, Notice("sync.upload_too_large"))
+    desk.refresh_views()
+    window = desk.window
+    assert window is not None
+    qtbot.waitUntil(lambda: window.status.held == 1)
+    assert "1 upload held" in window.status.outbox_label.text()
+    tab = _tab(desk)
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 2)
+    _select_rows(tab, 2)
+    qtbot.keyClick(tab.table, Qt.Key.Key_Return, CTRL)
+    box = _question(qtbot, "retryHeldQuestion")
+    assert "1 draft queued" in box.text()
+    assert "1 upload of these records" in box.text()
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    assert yes is not None
+    yes.click()
+    qtbot.waitUntil(lambda: outbox(store).held == 0)
+    qtbot.waitUntil(lambda: window.status.held == 0)
+    assert store.drafts.get(valid).state is DraftState.QUEUED
+    assert "tried again" in window.status.message_label.text()

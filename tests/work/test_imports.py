@@ -1,5 +1,5 @@
-"""An inventory imported, and undone, as operations over a real store and a real spreadsheet:
-the drafts join the Products table (queued when asked) and leave it again."""
+"""An inventory imported, and undone (Edit ▸ Undo), as operations over a real store and a
+real spreadsheet: the drafts join the Products table (queued when asked) and leave it again."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ from pathlib import Path
 
 from app.store import Store
 from app.store.kinds import DraftState, RecordKind
+from app.work import undo
 from app.work.changes import Changes
-from app.work.imports import import_inventory, undo_import
+from app.work.imports import import_inventory
 from tests.inventory.test_importing import inventory, planned
 
 
@@ -22,9 +23,11 @@ def test_an_import_and_its_undo_say_the_products_table_and_the_outbox_changed(
     assert [d.state for d in drafts] == [DraftState.QUEUED] * 3
     every_product = Changes.of_drafts(RecordKind.PRODUCT, (), undo=True, listed=True)
     assert imported.changes == every_product
-    undone = undo_import(store, imported.value.batch_id)
-    assert undone.value == 3
+    undone = undo.undo(store)
+    assert undone.value is not None
+    assert undone.value.step.action == undo.IMPORT
     assert store.drafts.list_drafts() == []
-    assert undone.changes == every_product
+    assert undone.changes.listed
+    assert undone.changes.undo
     kept = import_inventory(store, planned(path), file_name=path.name)
     assert not kept.changes.outbox  # drafts, not queued: the outbox's counts stay

@@ -129,6 +129,12 @@ class ManyDrafts(QObject):
         reasons |= {key: self.tr("nothing changed") for key in titles if key.startswith("s:")}
         if queued:
             self.tab.queued.emit(queued[0].id)  # the sync may start
+        # Uploads held after failing round after round wait for the user's word (those of
+        # the drafts queued now were released with them).
+        keys = [*(f"d:{i}" for i in ids), *(k for k in titles if k.startswith("s:"))]
+        held = work.held_uploads(self.tab.store, self.tab.KIND, keys)
+        if held:
+            return self._offer_retry(held, done)
         if not reasons:
             messages.show_info(self.tr("%n draft(s) queued; sent at the next sync.", "", done))
             return None
@@ -149,6 +155,39 @@ class ManyDrafts(QObject):
         box.setObjectName("notQueuedList")
         box.open()
         return box
+
+    def _offer_retry(self, held: list[str], done: int) -> QMessageBox:
+        """Ask whether the held uploads of the records chosen are tried again."""
+        from app.ui.questions import ask
+
+        def answered(yes: bool) -> None:
+            if not yes:
+                return
+            try:
+                outcome = work.retry_held(self.tab.store, held)
+            except StoreError as exc:
+                messages.report_failure(exc, "retry uploads")
+                return
+            self.tab.publish(outcome.changes)
+            self.tab.queued.emit("")  # the sync may start
+            messages.show_info(
+                self.tr("%n upload(s) will be tried again at the next sync.", "", outcome.value)
+            )
+
+        return ask(
+            self.tab.as_widget(),
+            "retryHeldQuestion",
+            self.tr("Queue for sync"),
+            self.tr("%n draft(s) queued. ", "", done)
+            + self.tr(
+                "%n upload(s) of these records failed round after round and wait for you. "
+                "Try them again at the next sync?",
+                "",
+                len(held),
+            ),
+            answered,
+            yes_default=True,
+        )
 
     def _not_queued(self, why: work.NotQueued) -> str:
         if why.notice.code == work.UNCHANGED:
