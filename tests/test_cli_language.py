@@ -109,5 +109,7 @@ def test_the_commands_sentences_do_not_follow_the_windows_translators(qapp: obje
         assert describe(notice).startswith(DUTCH)
         i18n.install_language("en")
         assert describer("nl")(notice).startswith(DUTCH)
+        # English from its own catalogue, which words some texts apart from their source.
+        assert describer("en")(Notice("number")) == "Enter a number, for example 12.5."
     finally:
         i18n.install_language("en")

@@ -43,8 +43,7 @@ def lookup(language: str) -> Callable[[str, str], str]:
     """The program's texts in `language`, (context, source) to translation, with no
     application object: for the commands without a window, which make none (Qt installs a
     translator only into an application), and whose language is not the window's."""
-    if language == "en":
-        return _as_written
+    # English too: its catalogue words some texts apart from their source ("12.5").
     qm = _qm_for(language)
     translator = QTranslator()
     if qm is None or not translator.load(str(qm)):
