@@ -21,7 +21,7 @@ DUTCH = "Er is nog geen omgeving ingesteld"
 ENGLISH = "No environment is set up yet"
 
 
-def _sync(folder: Path, **locale: str) -> subprocess.CompletedProcess[str]:
+def _sync(folder: Path, *options: str, **locale: str) -> subprocess.CompletedProcess[str]:
     env = {
         name: value
         for name, value in os.environ.items()
@@ -30,7 +30,7 @@ def _sync(folder: Path, **locale: str) -> subprocess.CompletedProcess[str]:
     # The character type of a locale every machine has: a missing `nl_NL` makes Qt warn.
     env |= {"LC_CTYPE": "C.UTF-8", **locale}
     return subprocess.run(
-        [sys.executable, "-m", "app", "sync", "--data-dir", str(folder)],
+        [sys.executable, "-m", "app", "sync", *options, "--data-dir", str(folder)],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -66,6 +66,12 @@ def test_the_settings_language_wins_over_the_locale(tmp_path: Path) -> None:
     assert ENGLISH in _sync(english, LANG="nl_NL.UTF-8", LC_ALL="nl_NL.UTF-8").stderr
     done = _sync(dutch, LANG="en_GB.UTF-8")
     assert DUTCH in done.stderr
+
+
+def test_the_sync_commands_own_headline_follows_too(tmp_path: Path) -> None:
+    done = _sync(tmp_path, "--sandbox", "--dry-run", LANG="nl_NL.UTF-8")
+    assert done.returncode == ExitCode.DONE, done.stderr
+    assert done.stderr.startswith("Zou synchroniseren met ")
 
 
 def test_a_locale_of_another_language_leaves_dutch(tmp_path: Path) -> None:

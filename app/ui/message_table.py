@@ -335,6 +335,20 @@ KINDS: Final[dict[str, object]] = {
         "is not sent again for now.",
     ),
     "sync.removed": QT_TRANSLATE_NOOP("Messages", "{name} removed."),
+    # what `reuse-desk sync` says of its run (app/sync_command.py)
+    "sync.command.syncing": QT_TRANSLATE_NOOP("Messages", "Syncing with {environment} ({address})"),
+    "sync.command.would_sync": QT_TRANSLATE_NOOP(
+        "Messages", "Would sync with {environment} ({address})"
+    ),
+    "sync.command.would_sync_sandbox": QT_TRANSLATE_NOOP(
+        "Messages", "Would sync with {environment}"
+    ),
+    "sync.command.taken": QT_TRANSLATE_NOOP(
+        "Messages", "Taken from the local store into {environment}: {count} drafts."
+    ),
+    "sync.command.interrupted": QT_TRANSLATE_NOOP(
+        "Messages", "Interrupted; unsent work stays queued."
+    ),
     # why a request waits to go again (app.sync.progress.retry_reason): a few words
     "sync.retry_server_error": QT_TRANSLATE_NOOP("Messages", "server error {status}"),
     "sync.retry_rate_limited": QT_TRANSLATE_NOOP("Messages", "too many requests ({status})"),
