@@ -291,10 +291,14 @@ def _spoken() -> Callable[[Notice | None], str]:
     no application made for it (a test calls `main` in a process that has its own)."""
     import os
 
-    from app.settings import command_language, load_settings
+    from app.settings import UiSettings, command_language, load_settings
     from app.ui.message_table import describer
 
-    return describer(command_language(load_settings(), os.environ))
+    try:
+        settings = load_settings()
+    except OSError:  # a data folder that cannot be opened: the command says so, in the locale's
+        settings = UiSettings()
+    return describer(command_language(settings, os.environ))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
