@@ -329,10 +329,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         draft_id = self.ensure_draft()
         if draft_id is None:
             return
-        try:
-            outcome = work.archive(self.store, draft_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "archive")
+        outcome = messages.attempt(lambda: work.archive(self.store, draft_id), "archive")
+        if outcome is None:
             return
         self.publish(outcome.changes)
         self.show_queued(outcome.value, self.tr("The product is archived at the next sync."))
