@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -285,6 +285,22 @@ def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer
         server.stop()
 
 
+def _spoken() -> Callable[[Notice | None], str]:
+    """The window's sentences in the language the commands speak: the settings', else the
+    locale's, else Dutch (`app.settings.command_language`). No translator is installed and
+    no application made for it (a test calls `main` in a process that has its own)."""
+    import os
+
+    from app.settings import UiSettings, command_language, load_settings
+    from app.ui.message_table import describer
+
+    try:
+        settings = load_settings()
+    except OSError:  # a data folder that cannot be opened: the command says so, in the locale's
+        settings = UiSettings()
+    return describer(command_language(settings, os.environ))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from app import paths
@@ -295,7 +311,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "sync":
         from app.sync_command import SyncOptions, run_sync
         from app.ui.logging_setup import setup_logging
-        from app.ui.message_table import describe  # the window's sentences, in English here
 
         # The technical account goes to the log file, as the window's does: the terminal
         # shows the progress and the sentences, never an exception's name.
@@ -308,13 +323,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.sandbox and args.dry_run:
                 url = SANDBOX_NOT_STARTED
             chosen = SyncOptions(args.env, url, take_local=args.take_local, dry_run=args.dry_run)
-            return run_sync(chosen, describe=describe)
+            return run_sync(chosen, describe=_spoken())
 
     if args.command == "import":
         from app.inventory.headless import ImportOptions, run_import
         from app.settings import load_settings
         from app.ui.logging_setup import setup_logging
-        from app.ui.message_table import describe  # the window's sentences, in English here
         from app.work.environment_choice import command_store
 
         setup_logging(paths.log_dir())
@@ -336,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command_store(paths.data_dir(), load_settings(), args.env)
 
         return run_import(
-            options, open_store=opened, describe=describe, out=sys.stdout, err=sys.stderr
+            options, open_store=opened, describe=_spoken(), out=sys.stdout, err=sys.stderr
         )
 
     if args.command == "report":
@@ -345,7 +359,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
             build_parser().error("--annex: the annex is an .xlsx file")
         from app.settings import load_settings
-        from app.ui.message_table import describe  # the window's sentences, in English here
         from app.work.environment_choice import command_store
 
         wanted = ReportOptions(args.project, args.out, args.lang, args.annex)
@@ -354,14 +367,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command_store(paths.data_dir(), load_settings(), args.env)
 
         return run_report(
-            wanted, open_store=opened, out=sys.stdout, err=sys.stderr, describe=describe
+            wanted, open_store=opened, out=sys.stdout, err=sys.stderr, describe=_spoken()
         )
 
     if args.command == "photos":
         from app.photos.headless import PhotoOptions, run_photos
         from app.settings import load_settings
         from app.ui.logging_setup import setup_logging
-        from app.ui.message_table import describe  # the window's sentences, in English here
         from app.work.environment_choice import command_store
 
         setup_logging(paths.log_dir())
@@ -371,7 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command_store(paths.data_dir(), load_settings(), args.env)
 
         return run_photos(
-            card, open_store=opened, describe=describe, out=sys.stdout, err=sys.stderr
+            card, open_store=opened, describe=_spoken(), out=sys.stdout, err=sys.stderr
         )
 
     from app.platform_check import check_window_platform

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
@@ -156,3 +156,24 @@ def load_settings(path: Path | None = None) -> UiSettings:
 
 def save_settings(settings: UiSettings, path: Path | None = None) -> None:
     write_private(path or paths.settings_path(), settings.model_dump_json(indent=2))
+
+
+# The locale variables a command's language is read from, the first one set wins (as POSIX
+# orders them for messages).
+_LOCALE_VARIABLES: Final = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def command_language(settings: UiSettings, environ: Mapping[str, str]) -> Literal["nl", "en"]:
+    """The language a command without a window speaks: the settings' language where the
+    settings file states one, else the locale's (`nl*` Dutch, `en*` English), else Dutch,
+    the program's default. A locale of another language (or `C`) leaves the default."""
+    if "language" in settings.model_fields_set:
+        return settings.language
+    for name in _LOCALE_VARIABLES:
+        value = environ.get(name, "").strip().lower()
+        if not value:
+            continue
+        if value.startswith("en"):
+            return "en"
+        return "nl"
+    return "nl"

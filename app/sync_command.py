@@ -69,7 +69,7 @@ def run_sync(
         return asyncio.run(_sync(options, stream, describe))
     except KeyboardInterrupt:
         # The engine keeps every step it finished; the rest waits for the next run.
-        print("Interrupted; unsent work stays queued.", file=stream)
+        print(describe(Notice("sync.command.interrupted")), file=stream)
         return ExitCode.LEFT_FOR_YOU
 
 
@@ -90,9 +90,7 @@ async def _sync(options: SyncOptions, stream: TextIO, describe: Describe) -> Exi
     secrets: SecretStore = (
         sandbox_secrets(profile) if profile.is_sandbox and sandbox else KeyringSecretStore()
     )
-    verb = "Would sync" if options.dry_run else "Syncing"
-    where = "" if profile.is_sandbox and options.dry_run else f" ({profile.base_url})"
-    print(f"{verb} with {profile.name}{where}", file=stream)
+    print(describe(_headline(profile, dry_run=options.dry_run)), file=stream)
     try:
         local = local_drafts(data_dir)
         if options.dry_run:
@@ -100,8 +98,8 @@ async def _sync(options: SyncOptions, stream: TextIO, describe: Describe) -> Exi
         else:
             if local and options.take_local:
                 taken = take_local_drafts(data_dir, profile).value
-                said = f"Taken from the local store into {profile.name}: {taken} drafts."
-                print(said, file=stream)
+                said = {"environment": profile.name, "count": taken}
+                print(describe(Notice("sync.command.taken", said)), file=stream)
                 local = LocalDrafts()
             store = environment_store(data_dir, profile)
     except StoreError as error:
@@ -115,6 +113,16 @@ async def _sync(options: SyncOptions, stream: TextIO, describe: Describe) -> Exi
     with store:
         photos = settings.photo_settings()
         return await _send(store, profile, secrets, photos, local, stream, describe)
+
+
+def _headline(profile: EnvironmentProfile, *, dry_run: bool) -> Notice:
+    """What the run does, and with whom; a dry run of the sandbox (not started) has no address."""
+    named = {"environment": profile.name, "address": profile.base_url}
+    if not dry_run:
+        return Notice("sync.command.syncing", named)
+    if profile.is_sandbox:
+        return Notice("sync.command.would_sync_sandbox", {"environment": profile.name})
+    return Notice("sync.command.would_sync", named)
 
 
 def _local_lines(local: LocalDrafts, profile: EnvironmentProfile, *, taken: bool) -> str:

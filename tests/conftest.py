@@ -23,6 +23,16 @@ os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
 
 
 @pytest.fixture(autouse=True)
+def english_commands(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands speak English in every test (their language follows the locale where
+    the settings state none, and this machine's may be any): the tests assert English
+    sentences. A test of the language itself sets its own locale (tests/test_cli_language.py).
+    LC_MESSAGES alone: a locale this machine lacks as LANG or LC_ALL makes Qt warn."""
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.setenv("LC_MESSAGES", "en_GB.UTF-8")
+
+
+@pytest.fixture(autouse=True)
 def isolated_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Point app.paths at a fresh folder for each test, and undo it afterwards."""
     from app import paths

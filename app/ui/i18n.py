@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -32,6 +33,27 @@ def _qm_for(language: str) -> Path | None:
 def catalogue(language: str) -> Path | None:
     """The compiled catalogue of the program's texts in `language`, where there is one."""
     return _qm_for(language)
+
+
+def _as_written(context: str, text: str) -> str:
+    return text
+
+
+def lookup(language: str) -> Callable[[str, str], str]:
+    """The program's texts in `language`, (context, source) to translation, with no
+    application object: for the commands without a window, which make none (Qt installs a
+    translator only into an application), and whose language is not the window's."""
+    # English too: its catalogue words some texts apart from their source ("12.5").
+    qm = _qm_for(language)
+    translator = QTranslator()
+    if qm is None or not translator.load(str(qm)):
+        log.warning("no translation of the program's texts into %r", language)
+        return _as_written
+
+    def translated(context: str, text: str) -> str:
+        return translator.translate(context, text) or text
+
+    return translated
 
 
 def _compile(ts: Path, qm: Path) -> None:

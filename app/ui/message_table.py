@@ -15,12 +15,13 @@ store, archives, exports, inventories) is kept in `local_messages` and merged in
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.api.notices import SAID, Notice
+from app.ui import i18n
 from app.ui.local_messages import LOCAL_KINDS
 from app.ui.photo_messages import PHOTO_KINDS
 
@@ -334,6 +335,20 @@ KINDS: Final[dict[str, object]] = {
         "is not sent again for now.",
     ),
     "sync.removed": QT_TRANSLATE_NOOP("Messages", "{name} removed."),
+    # what `reuse-desk sync` says of its run (app/sync_command.py)
+    "sync.command.syncing": QT_TRANSLATE_NOOP("Messages", "Syncing with {environment} ({address})"),
+    "sync.command.would_sync": QT_TRANSLATE_NOOP(
+        "Messages", "Would sync with {environment} ({address})"
+    ),
+    "sync.command.would_sync_sandbox": QT_TRANSLATE_NOOP(
+        "Messages", "Would sync with {environment}"
+    ),
+    "sync.command.taken": QT_TRANSLATE_NOOP(
+        "Messages", "Taken from the local store into {environment}: {count} drafts."
+    ),
+    "sync.command.interrupted": QT_TRANSLATE_NOOP(
+        "Messages", "Interrupted; unsent work stays queued."
+    ),
     # why a request waits to go again (app.sync.progress.retry_reason): a few words
     "sync.retry_server_error": QT_TRANSLATE_NOOP("Messages", "server error {status}"),
     "sync.retry_rate_limited": QT_TRANSLATE_NOOP("Messages", "too many requests ({status})"),
@@ -356,6 +371,17 @@ def _fill(template: str, params: Mapping[str, Any]) -> str:
 
 def describe(notice: Notice | None) -> str:
     """The sentence for `notice` in the window's language; empty for no notice."""
+    return _described(notice, QCoreApplication.translate)
+
+
+def describer(language: str) -> Callable[[Notice | None], str]:
+    """`describe` in `language` whatever the application's translators say, or with no
+    application at all: the commands' sentences, in the language `command_language` chose."""
+    translate = i18n.lookup(language)
+    return lambda notice: _described(notice, translate)
+
+
+def _described(notice: Notice | None, translate: Callable[[str, str], str]) -> str:
     if notice is None:
         return ""
     if notice.code == SAID:
@@ -365,7 +391,7 @@ def describe(notice: Notice | None) -> str:
         log.warning("no message for code %r", notice.code)
         template = KINDS["unknown"]
     # QT_TRANSLATE_NOOP gave the source text back unchanged; its stub says `object`.
-    return _fill(QCoreApplication.translate(CONTEXT, str(template)), notice.params)
+    return _fill(translate(CONTEXT, str(template)), notice.params)
 
 
 def describe_all(notices: list[Notice]) -> str:

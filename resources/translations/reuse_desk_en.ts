@@ -2033,527 +2033,552 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Choose one of the listed values.</source>
         <translation>Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Enter a whole number.</source>
         <translation>Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Choose yes or no.</source>
         <translation>Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="37"/>
         <source>Expected a group of fields.</source>
         <translation>Expected a group of fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="39"/>
+        <location filename="../../app/ui/message_table.py" line="40"/>
         <source>This field is required.</source>
         <translation>This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Fill in this field.</source>
         <translation>Fill in this field.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Make a choice.</source>
         <translation>Make a choice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Choose at least one.</source>
         <translation>Choose at least one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Enter a number of {minimum} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>This number is too big.</source>
         <translation>This number is too big.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>This number has too many digits.</source>
         <translation>This number has too many digits.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="49"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Enter a valid e-mail address (for example name@example.com).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="51"/>
+        <location filename="../../app/ui/message_table.py" line="52"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Enter a valid web address starting with https:// or http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="54"/>
+        <location filename="../../app/ui/message_table.py" line="55"/>
         <source>The end date may not be before the start date.</source>
         <translation>The end date may not be before the start date.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="57"/>
+        <location filename="../../app/ui/message_table.py" line="58"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Choose a sub-category that belongs to the category.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="61"/>
+        <location filename="../../app/ui/message_table.py" line="62"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Choose a unit for the sizes, or they are sent without one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="65"/>
+        <location filename="../../app/ui/message_table.py" line="66"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="68"/>
+        <location filename="../../app/ui/message_table.py" line="69"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>This text is too short (at least {min_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Choose at most {max_length}.</source>
         <translation>Choose at most {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Enter a number of {ge} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Enter a number of {le} or less.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="79"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="85"/>
+        <location filename="../../app/ui/message_table.py" line="86"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="92"/>
+        <location filename="../../app/ui/message_table.py" line="93"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="96"/>
+        <location filename="../../app/ui/message_table.py" line="97"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="99"/>
+        <location filename="../../app/ui/message_table.py" line="100"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="102"/>
+        <location filename="../../app/ui/message_table.py" line="103"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="105"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="107"/>
+        <location filename="../../app/ui/message_table.py" line="108"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="111"/>
+        <location filename="../../app/ui/message_table.py" line="112"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="116"/>
+        <location filename="../../app/ui/message_table.py" line="117"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="121"/>
+        <location filename="../../app/ui/message_table.py" line="122"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="128"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Drafts moved to {target}: {count}. They are sent there from now on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="130"/>
+        <location filename="../../app/ui/message_table.py" line="131"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Not moved: {count}. They change a record of this environment and stay with it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="134"/>
+        <location filename="../../app/ui/message_table.py" line="135"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="138"/>
+        <location filename="../../app/ui/message_table.py" line="139"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="143"/>
+        <location filename="../../app/ui/message_table.py" line="144"/>
         <source>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</source>
         <translation>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="148"/>
+        <location filename="../../app/ui/message_table.py" line="149"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="151"/>
+        <location filename="../../app/ui/message_table.py" line="152"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="154"/>
+        <location filename="../../app/ui/message_table.py" line="155"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="157"/>
+        <location filename="../../app/ui/message_table.py" line="158"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="160"/>
+        <location filename="../../app/ui/message_table.py" line="161"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="163"/>
+        <location filename="../../app/ui/message_table.py" line="164"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="168"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="171"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="174"/>
+        <location filename="../../app/ui/message_table.py" line="175"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="177"/>
+        <location filename="../../app/ui/message_table.py" line="178"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="181"/>
+        <location filename="../../app/ui/message_table.py" line="182"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="184"/>
+        <location filename="../../app/ui/message_table.py" line="185"/>
         <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
         <translation>The file on the service is larger than {mebibytes} MiB and was not fetched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="192"/>
+        <location filename="../../app/ui/message_table.py" line="193"/>
         <source>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</source>
         <translation>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="198"/>
         <source>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</source>
         <translation>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="202"/>
+        <location filename="../../app/ui/message_table.py" line="203"/>
         <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
         <translation>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="187"/>
+        <location filename="../../app/ui/message_table.py" line="188"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="207"/>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="212"/>
+        <location filename="../../app/ui/message_table.py" line="213"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="215"/>
+        <location filename="../../app/ui/message_table.py" line="216"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="218"/>
+        <location filename="../../app/ui/message_table.py" line="219"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="221"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="224"/>
+        <location filename="../../app/ui/message_table.py" line="225"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="225"/>
+        <location filename="../../app/ui/message_table.py" line="226"/>
         <source>The port in the address must be a number from 1 to 65535.</source>
         <translation>The port in the address must be a number from 1 to 65535.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="228"/>
+        <location filename="../../app/ui/message_table.py" line="229"/>
         <source>The address does not name a computer, such as service.example.com.</source>
         <translation>The address does not name a computer, such as service.example.com.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="231"/>
+        <location filename="../../app/ui/message_table.py" line="232"/>
         <source>The environment {name} cannot be used and is left out until it is corrected:</source>
         <translation>The environment {name} cannot be used and is left out until it is corrected:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
+        <location filename="../../app/ui/message_table.py" line="236"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="236"/>
+        <location filename="../../app/ui/message_table.py" line="237"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="238"/>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>No environment is called {name}. Environments here: {known}.</source>
         <translation>No environment is called {name}. Environments here: {known}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="241"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
         <translation>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="246"/>
         <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
         <translation>No environment is set up yet: set one up in the window, or use --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="250"/>
+        <location filename="../../app/ui/message_table.py" line="251"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="253"/>
+        <location filename="../../app/ui/message_table.py" line="254"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="256"/>
+        <location filename="../../app/ui/message_table.py" line="257"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="266"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="269"/>
+        <location filename="../../app/ui/message_table.py" line="270"/>
         <source>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</source>
         <translation>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="274"/>
+        <location filename="../../app/ui/message_table.py" line="275"/>
         <source>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</source>
         <translation>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="279"/>
+        <location filename="../../app/ui/message_table.py" line="280"/>
         <source>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="284"/>
+        <location filename="../../app/ui/message_table.py" line="285"/>
         <source>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="289"/>
+        <location filename="../../app/ui/message_table.py" line="290"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="290"/>
+        <location filename="../../app/ui/message_table.py" line="291"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="291"/>
+        <location filename="../../app/ui/message_table.py" line="292"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/message_table.py" line="293"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="297"/>
+        <location filename="../../app/ui/message_table.py" line="298"/>
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="303"/>
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="307"/>
+        <location filename="../../app/ui/message_table.py" line="308"/>
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="313"/>
+        <location filename="../../app/ui/message_table.py" line="314"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Accepted without its number; looked for in the service&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="316"/>
+        <location filename="../../app/ui/message_table.py" line="317"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="321"/>
+        <location filename="../../app/ui/message_table.py" line="322"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="322"/>
+        <location filename="../../app/ui/message_table.py" line="323"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="323"/>
+        <location filename="../../app/ui/message_table.py" line="324"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="326"/>
+        <location filename="../../app/ui/message_table.py" line="327"/>
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="331"/>
+        <location filename="../../app/ui/message_table.py" line="332"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="336"/>
+        <location filename="../../app/ui/message_table.py" line="337"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="338"/>
+        <location filename="../../app/ui/message_table.py" line="339"/>
+        <source>Syncing with {environment} ({address})</source>
+        <translation>Syncing with {environment} ({address})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="340"/>
+        <source>Would sync with {environment} ({address})</source>
+        <translation>Would sync with {environment} ({address})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="343"/>
+        <source>Would sync with {environment}</source>
+        <translation>Would sync with {environment}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="346"/>
+        <source>Taken from the local store into {environment}: {count} drafts.</source>
+        <translation>Taken from the local store into {environment}: {count} drafts.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="349"/>
+        <source>Interrupted; unsent work stays queued.</source>
+        <translation>Interrupted; unsent work stays queued.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="353"/>
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="354"/>
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="355"/>
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="341"/>
+        <location filename="../../app/ui/message_table.py" line="356"/>
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="342"/>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>

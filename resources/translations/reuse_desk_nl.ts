@@ -2033,527 +2033,552 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="37"/>
         <source>Expected a group of fields.</source>
         <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="39"/>
+        <location filename="../../app/ui/message_table.py" line="40"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Fill in this field.</source>
         <translation>Vul dit veld in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Make a choice.</source>
         <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Choose at least one.</source>
         <translation>Kies er minstens één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>This number is too big.</source>
         <translation>Dit getal is te groot.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>This number has too many digits.</source>
         <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="49"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="51"/>
+        <location filename="../../app/ui/message_table.py" line="52"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="54"/>
+        <location filename="../../app/ui/message_table.py" line="55"/>
         <source>The end date may not be before the start date.</source>
         <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="57"/>
+        <location filename="../../app/ui/message_table.py" line="58"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="61"/>
+        <location filename="../../app/ui/message_table.py" line="62"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="65"/>
+        <location filename="../../app/ui/message_table.py" line="66"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="68"/>
+        <location filename="../../app/ui/message_table.py" line="69"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>Deze tekst is te kort (minstens {min_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at least {min_length}.</source>
         <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Choose at most {max_length}.</source>
         <translation>Kies er hoogstens {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Vul een getal van {ge} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Vul een getal van {le} of minder in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="79"/>
         <source>Enter text.</source>
         <translation>Vul tekst in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="85"/>
+        <location filename="../../app/ui/message_table.py" line="86"/>
         <source>Expected a list.</source>
         <translation>Verwacht een lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="92"/>
+        <location filename="../../app/ui/message_table.py" line="93"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="96"/>
+        <location filename="../../app/ui/message_table.py" line="97"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Er ging iets mis bij het contact met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="99"/>
+        <location filename="../../app/ui/message_table.py" line="100"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="102"/>
+        <location filename="../../app/ui/message_table.py" line="103"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="105"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>The service refused the request.</source>
         <translation>De dienst heeft het verzoek geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>The file is too large for the service.</source>
         <translation>Het bestand is te groot voor de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="107"/>
+        <location filename="../../app/ui/message_table.py" line="108"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="111"/>
+        <location filename="../../app/ui/message_table.py" line="112"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="116"/>
+        <location filename="../../app/ui/message_table.py" line="117"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="121"/>
+        <location filename="../../app/ui/message_table.py" line="122"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>This account is not allowed to do this.</source>
         <translation>Dit account heeft geen rechten voor deze handeling.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="128"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Concepten verplaatst naar {target}: {count}. Ze worden voortaan daarheen verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="130"/>
+        <location filename="../../app/ui/message_table.py" line="131"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Niet verplaatst: {count}. Ze wijzigen een record van deze omgeving en blijven daarbij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="134"/>
+        <location filename="../../app/ui/message_table.py" line="135"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Niet verplaatst: {count}. Ze worden net verstuurd, zijn misschien al aangekomen of zijn overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="138"/>
+        <location filename="../../app/ui/message_table.py" line="139"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Er is niets verstuurd: dit werk hoort bij {environment}, niet bij {target}. Maak verbinding met {environment} om het te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="143"/>
+        <location filename="../../app/ui/message_table.py" line="144"/>
         <source>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</source>
         <translation>Er is niets verstuurd: het is niet bekend bij welke omgeving dit werk hoort (wat daarover was vastgelegd is verloren). Het blijft onverstuurd op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="148"/>
+        <location filename="../../app/ui/message_table.py" line="149"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="151"/>
+        <location filename="../../app/ui/message_table.py" line="152"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="154"/>
+        <location filename="../../app/ui/message_table.py" line="155"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="157"/>
+        <location filename="../../app/ui/message_table.py" line="158"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="160"/>
+        <location filename="../../app/ui/message_table.py" line="161"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="163"/>
+        <location filename="../../app/ui/message_table.py" line="164"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="168"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>De proxyserver weigert de verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="171"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>The address of the service is not valid.</source>
         <translation>Het adres van de dienst is ongeldig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="174"/>
+        <location filename="../../app/ui/message_table.py" line="175"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="177"/>
+        <location filename="../../app/ui/message_table.py" line="178"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="181"/>
+        <location filename="../../app/ui/message_table.py" line="182"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="184"/>
+        <location filename="../../app/ui/message_table.py" line="185"/>
         <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
         <translation>Het bestand op de dienst is groter dan {mebibytes} MiB en is niet opgehaald.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="192"/>
+        <location filename="../../app/ui/message_table.py" line="193"/>
         <source>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar antwoordde met {answered_id}, en dat kan geen nummer van een record zijn; het antwoord is niet gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="198"/>
         <source>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</source>
         <translation>De dienst antwoordde voor record {answered_id} in plaats van {server_id}; het antwoord is niet gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="202"/>
+        <location filename="../../app/ui/message_table.py" line="203"/>
         <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
         <translation>De dienst stuurde een antwoord groter dan {mebibytes} MiB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="187"/>
+        <location filename="../../app/ui/message_table.py" line="188"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="207"/>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="212"/>
+        <location filename="../../app/ui/message_table.py" line="213"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="215"/>
+        <location filename="../../app/ui/message_table.py" line="216"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="218"/>
+        <location filename="../../app/ui/message_table.py" line="219"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="221"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="224"/>
+        <location filename="../../app/ui/message_table.py" line="225"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="225"/>
+        <location filename="../../app/ui/message_table.py" line="226"/>
         <source>The port in the address must be a number from 1 to 65535.</source>
         <translation>De poort in het adres moet een getal van 1 tot en met 65535 zijn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="228"/>
+        <location filename="../../app/ui/message_table.py" line="229"/>
         <source>The address does not name a computer, such as service.example.com.</source>
         <translation>Het adres noemt geen computer, zoals dienst.voorbeeld.nl.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="231"/>
+        <location filename="../../app/ui/message_table.py" line="232"/>
         <source>The environment {name} cannot be used and is left out until it is corrected:</source>
         <translation>De omgeving {name} is niet te gebruiken en blijft weg tot ze verbeterd is:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
+        <location filename="../../app/ui/message_table.py" line="236"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="236"/>
+        <location filename="../../app/ui/message_table.py" line="237"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="238"/>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>No environment is called {name}. Environments here: {known}.</source>
         <translation>Er is geen omgeving die {name} heet. Omgevingen hier: {known}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="241"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
         <translation>Noem de omgeving met --env NAAM (omgevingen hier: {known}), of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="246"/>
         <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
         <translation>Er is nog geen omgeving ingesteld: stel er een in in het venster, of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="250"/>
+        <location filename="../../app/ui/message_table.py" line="251"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="253"/>
+        <location filename="../../app/ui/message_table.py" line="254"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="256"/>
+        <location filename="../../app/ui/message_table.py" line="257"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="266"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="269"/>
+        <location filename="../../app/ui/message_table.py" line="270"/>
         <source>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</source>
         <translation>{name} is groter dan de dienst aanneemt ({mebibytes} MB): het wordt niet verstuurd. Verwijder het, of vervang het door een kleiner bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="274"/>
+        <location filename="../../app/ui/message_table.py" line="275"/>
         <source>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</source>
         <translation>De dienst weigerde {name} als te groot: het wordt niet opnieuw verstuurd. Verwijder het, of vervang het door een kleiner bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="279"/>
+        <location filename="../../app/ui/message_table.py" line="280"/>
         <source>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>De dienst weigerde {name} {rounds} keer achter elkaar (status {status}): het wordt niet opnieuw verstuurd. Verwijder of vervang het, of zet het opnieuw in de wachtrij om het nog eens te proberen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="284"/>
+        <location filename="../../app/ui/message_table.py" line="285"/>
         <source>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>De dienst gaf {rounds} keer achter elkaar geen antwoord op het versturen van {name}: het wordt niet opnieuw verstuurd. Verwijder of vervang het, of zet het opnieuw in de wachtrij om het nog eens te proberen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="289"/>
+        <location filename="../../app/ui/message_table.py" line="290"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="290"/>
+        <location filename="../../app/ui/message_table.py" line="291"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="291"/>
+        <location filename="../../app/ui/message_table.py" line="292"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/message_table.py" line="293"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="297"/>
+        <location filename="../../app/ui/message_table.py" line="298"/>
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="303"/>
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met nummer {answered_id}, en dat is hier een ander record. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="307"/>
+        <location filename="../../app/ui/message_table.py" line="308"/>
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>De dienst antwoordde voor nummer {answered_id} in plaats van voor dit record ({server_id}); van het antwoord is niets bewaard. Kijk het record na op de website en zet het concept daarna opnieuw in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="313"/>
+        <location filename="../../app/ui/message_table.py" line="314"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="316"/>
+        <location filename="../../app/ui/message_table.py" line="317"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="321"/>
+        <location filename="../../app/ui/message_table.py" line="322"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="322"/>
+        <location filename="../../app/ui/message_table.py" line="323"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="323"/>
+        <location filename="../../app/ui/message_table.py" line="324"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="326"/>
+        <location filename="../../app/ui/message_table.py" line="327"/>
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} geüpload; de dienst antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn, dus dat is niet bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="331"/>
+        <location filename="../../app/ui/message_table.py" line="332"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="336"/>
+        <location filename="../../app/ui/message_table.py" line="337"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="338"/>
+        <location filename="../../app/ui/message_table.py" line="339"/>
+        <source>Syncing with {environment} ({address})</source>
+        <translation>Synchroniseren met {environment} ({address})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="340"/>
+        <source>Would sync with {environment} ({address})</source>
+        <translation>Zou synchroniseren met {environment} ({address})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="343"/>
+        <source>Would sync with {environment}</source>
+        <translation>Zou synchroniseren met {environment}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="346"/>
+        <source>Taken from the local store into {environment}: {count} drafts.</source>
+        <translation>Uit de lokale opslag overgenomen in {environment}: {count} concepten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="349"/>
+        <source>Interrupted; unsent work stays queued.</source>
+        <translation>Onderbroken; wat niet verstuurd is, blijft in de wachtrij.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="353"/>
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="354"/>
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="355"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="341"/>
+        <location filename="../../app/ui/message_table.py" line="356"/>
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="342"/>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
