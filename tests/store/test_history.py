@@ -227,7 +227,8 @@ def test_the_autosaves_diff_by_groups_finds_what_the_whole_diff_finds(
     before: dict[str, Any], after: dict[str, Any]
 ) -> None:
     groups_before, groups_after = history.content_groups(before), history.content_groups(after)
-    assert groups_before is not None and groups_after is not None
+    assert groups_before is not None
+    assert groups_after is not None
 
     assert history.group_changes(groups_before, groups_after, after) == (
         history.content_changes(before, after)
