@@ -142,8 +142,9 @@ class DraftStore:
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self._db = database
         self._attachments_dir = attachments_dir
-        # Each draft's open visit as last written here: (its entry, revision, content).
-        self._typing: dict[str, tuple[OpenTyping, int, str]] = {}
+        # Each draft's open visit as last written here: its entry, revision, and content (as
+        # text, and by groups: the next autosave of the visit parses none of it again).
+        self._typing: dict[str, tuple[OpenTyping, int, str, history.Groups]] = {}
 
     def get(self, draft_id: str) -> Draft:
         draft = self.find(draft_id)
@@ -253,7 +254,7 @@ class DraftStore:
                 )
             else:
                 history.record(conn, key, action, detail=detail, fields=fields)
-            self._remember(row, typing, content_text)
+            self._remember(row, typing, content_text, content)
         return _draft(row)
 
     def save_content(
@@ -648,16 +649,23 @@ class DraftStore:
                 listing.upsert_draft_row(conn, row, content)
             if entry is not None:
                 typing = _record(conn, row, entry, visit, before, content, open_entry)
-                self._remember(row, typing, None if content is None else text)
+                self._remember(row, typing, None if content is None else text, content)
         return _draft(row)
 
-    def _remember(self, row: sqlite3.Row, typing: OpenTyping | None, text: str | None) -> None:
+    def _remember(
+        self,
+        row: sqlite3.Row,
+        typing: OpenTyping | None,
+        text: str | None,
+        content: Mapping[str, Any] | None,
+    ) -> None:
         """The visit's entry and the content as just written, for the visit's next autosave
         (`_save_typed`); anything else written forgets them."""
-        if typing is None or text is None:
+        groups = None if content is None else history.content_groups(content)
+        if typing is None or text is None or groups is None:
             self._typing.pop(row["id"], None)
         else:
-            self._typing[row["id"]] = (typing, int(row["revision"]), text)
+            self._typing[row["id"]] = (typing, int(row["revision"]), text, groups)
 
     def _save_typed(self, draft_id: str, content: Mapping[str, Any], visit: str) -> Draft | None:
         """The autosave of a visit whose entry and content before this program wrote last:
@@ -667,11 +675,14 @@ class DraftStore:
         remembered = self._typing.get(draft_id)
         if remembered is None or remembered[0].visit != visit:
             return None
-        typing, revision, before = remembered
+        typing, revision, before, before_groups = remembered
         text = _content_json(content)
         if text == before:
             return None
-        changes = history.content_changes(load_json(before), content)
+        groups = history.content_groups(content)
+        if groups is None:
+            return None
+        changes = history.group_changes(before_groups, groups, content)
         note, merged = history.typing_note(typing, changes)
         if not merged.fields and not merged.opening:
             return None
@@ -695,7 +706,7 @@ class DraftStore:
         if row["newest_entry"] != typing.entry_id:  # another entry since: a new one was made
             own = {c.field: [c.before, c.after] for c in changes}
             merged = OpenTyping(visit, int(row["last_entry"] or 0) + 1, own)
-        self._typing[draft_id] = (merged, int(row["revision"]), text)
+        self._typing[draft_id] = (merged, int(row["revision"]), text, groups)
         return _draft(row)
 
 

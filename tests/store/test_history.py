@@ -211,3 +211,57 @@ def test_record_takes_an_undo_from_the_other_side(store: Store) -> None:
     undone = _entries(store, draft.id)[0]
     assert undone.action is Action.UNDONE
     assert _fields(undone) == {"productCategory": ("Steen", "Hout")}
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ({"a": "x", "b": {"c": 1, "d": [1, 2]}}, {"a": "x", "b": {"c": 2, "d": [1, 2]}}),
+        ({"a": "x", "b": {"c": 1}}, {"b": {"c": 1}, "e": {"f": True}}),
+        ({"a": None, "b": {"c": {"d": 1.5}}}, {"a": "", "b": None}),
+        ({"a": [{"x": 1}], "b": 1}, {"a": [{"x": 2}], "b": 1.0}),
+        ({}, {"a": {"b": {"c": "ë"}}}),
+    ],
+)
+def test_the_autosaves_diff_by_groups_finds_what_the_whole_diff_finds(
+    before: dict[str, Any], after: dict[str, Any]
+) -> None:
+    groups_before, groups_after = history.content_groups(before), history.content_groups(after)
+    assert groups_before is not None
+    assert groups_after is not None
+
+    assert history.group_changes(groups_before, groups_after, after) == (
+        history.content_changes(before, after)
+    )
+
+
+def test_a_form_typed_in_place_keeps_each_fields_first_value(store: Store) -> None:
+    # The form hands the same content object to every autosave, changed in place.
+    content = product_form("Eiken deur")
+    draft = store.drafts.create_draft("product", content)
+    for name in ("Eiken deu", "Eiken de", "Eiken deur 2"):
+        content["itemDetails"]["name"] = name
+        store.drafts.save_content(draft.id, content, visit="visit-1")
+    content["quantity"]["quantityValue"] = 5
+    store.drafts.save_content(draft.id, content, visit="visit-1")
+
+    typed = _entries(store, draft.id)[0]
+    assert _fields(typed) == {
+        "itemDetails.name": ("Eiken deur", "Eiken deur 2"),
+        "quantity.quantityValue": (4, 5),
+    }
+
+
+def test_a_number_past_64_bits_is_diffed_whole_and_kept(store: Store) -> None:
+    # orjson takes no int past 64 bits: such a content's autosaves take the whole diff.
+    big = 2**70
+    draft = store.drafts.create_draft("product", product_form("Eiken deur"))
+    store.drafts.save_content(draft.id, product_form("Eiken deu", projectNumber=big), visit="v")
+    store.drafts.save_content(draft.id, product_form("Eiken de", projectNumber=big), visit="v")
+    store.drafts.save_content(draft.id, product_form("Eiken d", projectNumber=big + 1), visit="v")
+
+    assert history.content_groups({"projectNumber": big}) is None
+    assert _fields(_entries(store, draft.id)[0]) == {
+        "itemDetails.name": ("Eiken deur", "Eiken d"),
+        "projectNumber": (None, big + 1),
+    }
