@@ -98,8 +98,8 @@ Send it again only if you checked on the website that it is not there.</translat
     </message>
     <message>
         <location filename="../../app/ui/products/bulk_form.py" line="104" />
-        <source>Only the fields you set are changed; a field marked “different” keeps each record's own value.</source>
-        <translation>Only the fields you set are changed; a field marked “different” keeps each record's own value.</translation>
+        <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
+        <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/bulk_form.py" line="140" />
@@ -269,8 +269,8 @@ Send it again only if you checked on the website that it is not there.</translat
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141" />
-        <source>With each product's history</source>
-        <translation>With each product's history</translation>
+        <source>With each product&apos;s history</source>
+        <translation>With each product&apos;s history</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="144" />
@@ -819,10 +819,10 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/handover.py" line="106" />
-        <source>%n draft(s) handed over in %1: your colleague's computer sends them, this one no longer does.</source>
+        <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
-            <numerusform>%n draft handed over in %1: your colleague's computer sends them, this one no longer does.</numerusform>
-            <numerusform>%n drafts handed over in %1: your colleague's computer sends them, this one no longer does.</numerusform>
+            <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</numerusform>
+            <numerusform>%n drafts handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</numerusform>
         </translation>
     </message>
     <message>
@@ -840,8 +840,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/header_row.py" line="29" />
-        <source>Keep the title as the import's note</source>
-        <translation>Keep the title as the import's note</translation>
+        <source>Keep the title as the import&apos;s note</source>
+        <translation>Keep the title as the import&apos;s note</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/header_row.py" line="49" />
@@ -903,8 +903,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/history_panel.py" line="63" />
-        <source>Conflict settled: the service's version taken</source>
-        <translation>Conflict settled: the service's version taken</translation>
+        <source>Conflict settled: the service&apos;s version taken</source>
+        <translation>Conflict settled: the service&apos;s version taken</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/history_panel.py" line="66" />
@@ -1283,8 +1283,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="113" />
-        <source>Choose the column that holds the product's name.</source>
-        <translation>Choose the column that holds the product's name.</translation>
+        <source>Choose the column that holds the product&apos;s name.</source>
+        <translation>Choose the column that holds the product&apos;s name.</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="121" />
@@ -1474,8 +1474,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="60" />
-        <source>Part of this product's quantity to a new product of its own.</source>
-        <translation>Part of this product's quantity to a new product of its own.</translation>
+        <source>Part of this product&apos;s quantity to a new product of its own.</source>
+        <translation>Part of this product&apos;s quantity to a new product of its own.</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="63" />
@@ -1505,8 +1505,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="117" />
-        <source>Nothing of it was sent yet. A split's new product is deleted and the original gets its quantity back; a merge's products stay as they were. Cancel it?</source>
-        <translation>Nothing of it was sent yet. A split's new product is deleted and the original gets its quantity back; a merge's products stay as they were. Cancel it?</translation>
+        <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
+        <translation>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="137" />
@@ -1520,8 +1520,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="185" />
-        <source>Split: the new product is sent once the service has the original's new quantity.</source>
-        <translation>Split: the new product is sent once the service has the original's new quantity.</translation>
+        <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
+        <translation>Split: the new product is sent once the service has the original&apos;s new quantity.</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="188" />
@@ -1573,81 +1573,91 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/split_dialog.py" line="45" />
+        <source>This product is counted in whole pieces: type a whole number.</source>
+        <translation>This product is counted in whole pieces: type a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="48" />
+        <source>These quantities have too many digits to split or merge exactly: round them first.</source>
+        <translation>These quantities have too many digits to split or merge exactly: round them first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="52" />
         <source>This product is being sent now: wait until the sync is done.</source>
         <translation>This product is being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="48" />
-        <source>Settle this product's conflict first.</source>
-        <translation>Settle this product's conflict first.</translation>
+        <location filename="../../app/ui/products/split_dialog.py" line="55" />
+        <source>Settle this product&apos;s conflict first.</source>
+        <translation>Settle this product&apos;s conflict first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="51" />
+        <location filename="../../app/ui/products/split_dialog.py" line="58" />
         <source>This product is handed over to a colleague: take it back first.</source>
         <translation>This product is handed over to a colleague: take it back first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="54" />
+        <location filename="../../app/ui/products/split_dialog.py" line="61" />
         <source>The product cannot be sent as it is: correct the marked fields first.</source>
         <translation>The product cannot be sent as it is: correct the marked fields first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="57" />
+        <location filename="../../app/ui/products/split_dialog.py" line="64" />
         <source>Choose two different products.</source>
         <translation>Choose two different products.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="58" />
+        <location filename="../../app/ui/products/split_dialog.py" line="65" />
         <source>Only products of the same category can be merged.</source>
         <translation>Only products of the same category can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="61" />
+        <location filename="../../app/ui/products/split_dialog.py" line="68" />
         <source>Only products in the same unit can be merged.</source>
         <translation>Only products in the same unit can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="64" />
+        <location filename="../../app/ui/products/split_dialog.py" line="71" />
         <source>This product waits for the other half of a split or merge.</source>
         <translation>This product waits for the other half of a split or merge.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="67" />
+        <location filename="../../app/ui/products/split_dialog.py" line="74" />
         <source>The first half was sent already: merge the two instead.</source>
         <translation>The first half was sent already: merge the two instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="70" />
-        <source>Waits until the service has the original's new quantity.</source>
-        <translation>Waits until the service has the original's new quantity.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="73" />
-        <source>Waits: the service refused the original's change. Correct it or cancel the split.</source>
-        <translation>Waits: the service refused the original's change. Correct it or cancel the split.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/products/split_dialog.py" line="77" />
+        <source>Waits until the service has the original&apos;s new quantity.</source>
+        <translation>Waits until the service has the original&apos;s new quantity.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="80" />
+        <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
+        <translation>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="84" />
         <source>Waits: settle the conflict of the original first.</source>
         <translation>Waits: settle the conflict of the original first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="80" />
+        <location filename="../../app/ui/products/split_dialog.py" line="87" />
         <source>Waits until the original is queued again.</source>
         <translation>Waits until the original is queued again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="83" />
+        <location filename="../../app/ui/products/split_dialog.py" line="90" />
         <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
         <translation>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="88" />
-        <source>The original's change was deleted: cancel the split.</source>
-        <translation>The original's change was deleted: cancel the split.</translation>
+        <location filename="../../app/ui/products/split_dialog.py" line="95" />
+        <source>The original&apos;s change was deleted: cancel the split.</source>
+        <translation>The original&apos;s change was deleted: cancel the split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="92" />
+        <location filename="../../app/ui/products/split_dialog.py" line="99" />
         <source>This cannot be done now.</source>
         <translation>This cannot be done now.</translation>
     </message>
@@ -1762,8 +1772,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="156" />
-        <source>Hand drafts over to a colleague's Reuse Desk.</source>
-        <translation>Hand drafts over to a colleague's Reuse Desk.</translation>
+        <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
+        <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="157" />
@@ -2329,8 +2339,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="207" />
-        <source>The service's list did not end after {pages} pages; the sync went on with what it read.</source>
-        <translation>The service's list did not end after {pages} pages; the sync went on with what it read.</translation>
+        <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
+        <translation>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="211" />
@@ -2494,8 +2504,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="313" />
-        <source>Accepted without its number; looked for in the service's list.</source>
-        <translation>Accepted without its number; looked for in the service's list.</translation>
+        <source>Accepted without its number; looked for in the service&apos;s list.</source>
+        <translation>Accepted without its number; looked for in the service&apos;s list.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="316" />
@@ -2689,13 +2699,13 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="126" />
-        <source>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</source>
-        <translation>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</translation>
+        <source>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</source>
+        <translation>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="131" />
-        <source>{name} is one of Reuse Desk's own files: an export there would destroy them. Save the export somewhere else.</source>
-        <translation>{name} is one of Reuse Desk's own files: an export there would destroy them. Save the export somewhere else.</translation>
+        <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
+        <translation>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="136" />
@@ -2724,8 +2734,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="161" />
-        <source>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
-        <translation>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
+        <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <translation>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="166" />
@@ -2734,13 +2744,13 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="171" />
-        <source>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
-        <translation>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
+        <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
+        <translation>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="176" />
-        <source>A colleague's Reuse Desk would not read this export ({reason}).</source>
-        <translation>A colleague's Reuse Desk would not read this export ({reason}).</translation>
+        <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
+        <translation>A colleague&apos;s Reuse Desk would not read this export ({reason}).</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="179" />
@@ -2824,8 +2834,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="240" />
-        <source>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
-        <translation>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
+        <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
+        <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="245" />
@@ -2874,13 +2884,13 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="258" />
-        <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</source>
-        <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</translation>
+        <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
+        <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="263" />
-        <source>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</source>
-        <translation>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</translation>
+        <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
+        <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="268" />
@@ -2894,8 +2904,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="274" />
-        <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</source>
-        <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</translation>
+        <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
+        <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="279" />
@@ -2919,8 +2929,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="295" />
-        <source>No column is linked to the product's name. Choose the column that holds the names.</source>
-        <translation>No column is linked to the product's name. Choose the column that holds the names.</translation>
+        <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
+        <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="300" />
@@ -3054,13 +3064,13 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="51" />
-        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label's pictures.</source>
-        <translation>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label's pictures.</translation>
+        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</source>
+        <translation>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="56" />
-        <source>It follows {label}, a picture that could not be used: it may show another record's label.</source>
-        <translation>It follows {label}, a picture that could not be used: it may show another record's label.</translation>
+        <source>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</source>
+        <translation>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="60" />
@@ -3652,8 +3662,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/projects/project_form.py" line="60" />
-        <source>A PDF of the project's products, with photos, labels and a summary</source>
-        <translation>A PDF of the project's products, with photos, labels and a summary</translation>
+        <source>A PDF of the project&apos;s products, with photos, labels and a summary</source>
+        <translation>A PDF of the project&apos;s products, with photos, labels and a summary</translation>
     </message>
     <message>
         <location filename="../../app/ui/projects/project_form.py" line="106" />
@@ -4116,8 +4126,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/repeats.py" line="40" />
-        <source>Copy this field's value from the product edited before.</source>
-        <translation>Copy this field's value from the product edited before.</translation>
+        <source>Copy this field&apos;s value from the product edited before.</source>
+        <translation>Copy this field&apos;s value from the product edited before.</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/repeats.py" line="43" />
@@ -4136,8 +4146,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/repeats.py" line="54" />
-        <source>Keep this field's value for every new product, or stop keeping it.</source>
-        <translation>Keep this field's value for every new product, or stop keeping it.</translation>
+        <source>Keep this field&apos;s value for every new product, or stop keeping it.</source>
+        <translation>Keep this field&apos;s value for every new product, or stop keeping it.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/products/repeats.py" line="106" />
@@ -4220,8 +4230,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/report/dialog.py" line="82" />
-        <source>With each product's history in the annex</source>
-        <translation>With each product's history in the annex</translation>
+        <source>With each product&apos;s history in the annex</source>
+        <translation>With each product&apos;s history in the annex</translation>
     </message>
     <message>
         <location filename="../../app/ui/report/dialog.py" line="91" />
@@ -4377,18 +4387,18 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="70" />
-        <source>Keep the photo's location (GPS) when uploading</source>
-        <translation>Keep the photo's location (GPS) when uploading</translation>
+        <source>Keep the photo&apos;s location (GPS) when uploading</source>
+        <translation>Keep the photo&apos;s location (GPS) when uploading</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="74" />
-        <source>In the photo inbox, a longer pause between two photos ends a label's photos.</source>
-        <translation>In the photo inbox, a longer pause between two photos ends a label's photos.</translation>
+        <source>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</source>
+        <translation>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="76" />
-        <source>A label's photos end after a pause of</source>
-        <translation>A label's photos end after a pause of</translation>
+        <source>A label&apos;s photos end after a pause of</source>
+        <translation>A label&apos;s photos end after a pause of</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="78" />
@@ -4397,8 +4407,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="81" />
-        <source>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</source>
-        <translation>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</translation>
+        <source>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</source>
+        <translation>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="83" />
@@ -4441,72 +4451,72 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="110" />
+        <location filename="../../app/ui/products/split_dialog.py" line="117" />
         <source>Split product</source>
         <translation>Split product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="118" />
+        <location filename="../../app/ui/products/split_dialog.py" line="125" />
         <source>%1: %2 %3. How many go to a new product?</source>
         <translation>%1: %2 %3. How many go to a new product?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="129" />
+        <location filename="../../app/ui/products/split_dialog.py" line="136" />
         <source>for example 10</source>
         <translation>for example 10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="130" />
+        <location filename="../../app/ui/products/split_dialog.py" line="137" />
         <source>&amp;Amount (%1)</source>
         <translation>&amp;Amount (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="135" />
+        <location filename="../../app/ui/products/split_dialog.py" line="142" />
         <source>As the original (%1)</source>
         <translation>As the original (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="139" />
+        <location filename="../../app/ui/products/split_dialog.py" line="146" />
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="141" />
+        <location filename="../../app/ui/products/split_dialog.py" line="148" />
         <source>&amp;Price (€)</source>
         <translation>&amp;Price (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="143" />
+        <location filename="../../app/ui/products/split_dialog.py" line="150" />
         <source>&amp;Contact</source>
         <translation>&amp;Contact</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="145" />
+        <location filename="../../app/ui/products/split_dialog.py" line="152" />
         <source>&amp;E-mail</source>
         <translation>&amp;E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="147" />
+        <location filename="../../app/ui/products/split_dialog.py" line="154" />
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="151" />
+        <location filename="../../app/ui/products/split_dialog.py" line="158" />
         <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
         <translation>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="159" />
-        <source>Print the new product's &amp;label</source>
-        <translation>Print the new product's &amp;label</translation>
+        <location filename="../../app/ui/products/split_dialog.py" line="166" />
+        <source>Print the new product&apos;s &amp;label</source>
+        <translation>Print the new product&apos;s &amp;label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="172" />
+        <location filename="../../app/ui/products/split_dialog.py" line="179" />
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="188" />
+        <location filename="../../app/ui/products/split_dialog.py" line="195" />
         <source>as the original (%1)</source>
         <translation>as the original (%1)</translation>
     </message>
@@ -5123,8 +5133,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="119" />
-        <source>link %1 to the service's record</source>
-        <translation>link %1 to the service's record</translation>
+        <source>link %1 to the service&apos;s record</source>
+        <translation>link %1 to the service&apos;s record</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="120" />
@@ -5323,8 +5333,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/update_offer.py" line="71" />
-        <source>Opens the installer's address in your browser.</source>
-        <translation>Opens the installer's address in your browser.</translation>
+        <source>Opens the installer&apos;s address in your browser.</source>
+        <translation>Opens the installer&apos;s address in your browser.</translation>
     </message>
     <message>
         <location filename="../../app/ui/update_offer.py" line="72" />

@@ -98,7 +98,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
     </message>
     <message>
         <location filename="../../app/ui/products/bulk_form.py" line="104" />
-        <source>Only the fields you set are changed; a field marked “different” keeps each record's own value.</source>
+        <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Alleen de velden die je invult worden gewijzigd; een veld met “verschillend” houdt per record zijn eigen waarde.</translation>
     </message>
     <message>
@@ -265,11 +265,11 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="137" />
         <source>CSV with semicolons, for Excel and other programs</source>
-        <translation>CSV met puntkomma's, voor Excel en andere programma's</translation>
+        <translation>CSV met puntkomma&apos;s, voor Excel en andere programma&apos;s</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141" />
-        <source>With each product's history</source>
+        <source>With each product&apos;s history</source>
         <translation>Met de geschiedenis van elk product</translation>
     </message>
     <message>
@@ -819,7 +819,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/handover.py" line="106" />
-        <source>%n draft(s) handed over in %1: your colleague's computer sends them, this one no longer does.</source>
+        <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
             <numerusform>%n concepten overgedragen in %1: de computer van je collega verstuurt ze, deze niet meer.</numerusform>
@@ -840,7 +840,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/header_row.py" line="29" />
-        <source>Keep the title as the import's note</source>
+        <source>Keep the title as the import&apos;s note</source>
         <translation>De titel bewaren als notitie bij de import</translation>
     </message>
     <message>
@@ -903,7 +903,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/history_panel.py" line="63" />
-        <source>Conflict settled: the service's version taken</source>
+        <source>Conflict settled: the service&apos;s version taken</source>
         <translation>Conflict opgelost: de versie van de dienst overgenomen</translation>
     </message>
     <message>
@@ -1122,32 +1122,32 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="227" />
         <source>Images</source>
-        <translation>Foto's</translation>
+        <translation>Foto&apos;s</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="228" />
         <source>Drag pictures here, or use the button below.</source>
-        <translation>Sleep foto's hierheen, of gebruik de knop hieronder.</translation>
+        <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="229" />
         <source>Add pictures…</source>
-        <translation>Foto's toevoegen…</translation>
+        <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="231" />
         <source>Images and files</source>
-        <translation>Foto's en bestanden</translation>
+        <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="232" />
         <source>Drag pictures or files here, or use the buttons below.</source>
-        <translation>Sleep foto's of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
+        <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="233" />
         <source>Add pictures or files…</source>
-        <translation>Foto's of bestanden toevoegen…</translation>
+        <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="239" />
@@ -1182,7 +1182,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="361" />
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
-        <translation>Foto's (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
+        <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="364" />
@@ -1274,7 +1274,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="348" />
         <source>Looking for photos…</source>
-        <translation>Foto's worden gezocht…</translation>
+        <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="381" />
@@ -1283,7 +1283,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="113" />
-        <source>Choose the column that holds the product's name.</source>
+        <source>Choose the column that holds the product&apos;s name.</source>
         <translation>Kies de kolom met de naam van het product.</translation>
     </message>
     <message>
@@ -1318,7 +1318,7 @@ Client-id: %2 · geheim: %3</translation>
         <location filename="../../app/ui/inventory/import_parts.py" line="230" />
         <location filename="../../app/ui/inventory/import_parts.py" line="290" />
         <source>No photos folder.</source>
-        <translation>Geen map met foto's.</translation>
+        <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="232" />
@@ -1338,7 +1338,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="241" />
         <source>Photos:</source>
-        <translation>Foto's:</translation>
+        <translation>Foto&apos;s:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="260" />
@@ -1358,7 +1358,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="278" />
         <source>Choose the folder with the photos</source>
-        <translation>Kies de map met de foto's</translation>
+        <translation>Kies de map met de foto&apos;s</translation>
     </message>
 </context>
 <context>
@@ -1451,7 +1451,7 @@ Client-id: %2 · geheim: %3</translation>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n pagina etiketten opgeslagen als %1.</numerusform>
-            <numerusform>%n pagina's etiketten opgeslagen als %1.</numerusform>
+            <numerusform>%n pagina&apos;s etiketten opgeslagen als %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1474,7 +1474,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="60" />
-        <source>Part of this product's quantity to a new product of its own.</source>
+        <source>Part of this product&apos;s quantity to a new product of its own.</source>
         <translation>Een deel van de hoeveelheid van dit product naar een eigen, nieuw product.</translation>
     </message>
     <message>
@@ -1505,7 +1505,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="117" />
-        <source>Nothing of it was sent yet. A split's new product is deleted and the original gets its quantity back; a merge's products stay as they were. Cancel it?</source>
+        <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
         <translation>Er is nog niets van verzonden. Bij een splitsing wordt het nieuwe product verwijderd en krijgt het origineel zijn hoeveelheid terug; bij een samenvoeging blijven de producten zoals ze waren. Annuleren?</translation>
     </message>
     <message>
@@ -1520,7 +1520,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/lot_actions.py" line="185" />
-        <source>Split: the new product is sent once the service has the original's new quantity.</source>
+        <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
         <translation>Gesplitst: het nieuwe product wordt verzonden zodra de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
     </message>
     <message>
@@ -1573,81 +1573,91 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/split_dialog.py" line="45" />
+        <source>This product is counted in whole pieces: type a whole number.</source>
+        <translation>Dit product wordt in hele stuks geteld: typ een heel getal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="48" />
+        <source>These quantities have too many digits to split or merge exactly: round them first.</source>
+        <translation>Deze hoeveelheden hebben te veel cijfers om precies te splitsen of samen te voegen: rond ze eerst af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/split_dialog.py" line="52" />
         <source>This product is being sent now: wait until the sync is done.</source>
         <translation>Dit product wordt nu verzonden: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="48" />
-        <source>Settle this product's conflict first.</source>
+        <location filename="../../app/ui/products/split_dialog.py" line="55" />
+        <source>Settle this product&apos;s conflict first.</source>
         <translation>Los eerst het conflict van dit product op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="51" />
+        <location filename="../../app/ui/products/split_dialog.py" line="58" />
         <source>This product is handed over to a colleague: take it back first.</source>
         <translation>Dit product is overgedragen aan een collega: neem het eerst terug.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="54" />
+        <location filename="../../app/ui/products/split_dialog.py" line="61" />
         <source>The product cannot be sent as it is: correct the marked fields first.</source>
         <translation>Het product kan zo niet worden verzonden: verbeter eerst de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="57" />
+        <location filename="../../app/ui/products/split_dialog.py" line="64" />
         <source>Choose two different products.</source>
         <translation>Kies twee verschillende producten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="58" />
+        <location filename="../../app/ui/products/split_dialog.py" line="65" />
         <source>Only products of the same category can be merged.</source>
         <translation>Alleen producten van dezelfde categorie kunnen worden samengevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="61" />
+        <location filename="../../app/ui/products/split_dialog.py" line="68" />
         <source>Only products in the same unit can be merged.</source>
         <translation>Alleen producten met dezelfde eenheid kunnen worden samengevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="64" />
+        <location filename="../../app/ui/products/split_dialog.py" line="71" />
         <source>This product waits for the other half of a split or merge.</source>
         <translation>Dit product wacht op de andere helft van een splitsing of samenvoeging.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="67" />
+        <location filename="../../app/ui/products/split_dialog.py" line="74" />
         <source>The first half was sent already: merge the two instead.</source>
         <translation>De eerste helft is al verzonden: voeg de twee in plaats daarvan samen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="70" />
-        <source>Waits until the service has the original's new quantity.</source>
+        <location filename="../../app/ui/products/split_dialog.py" line="77" />
+        <source>Waits until the service has the original&apos;s new quantity.</source>
         <translation>Wacht tot de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="73" />
-        <source>Waits: the service refused the original's change. Correct it or cancel the split.</source>
+        <location filename="../../app/ui/products/split_dialog.py" line="80" />
+        <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
         <translation>Wacht: de dienst weigerde de wijziging van het origineel. Verbeter die of maak de splitsing ongedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="77" />
+        <location filename="../../app/ui/products/split_dialog.py" line="84" />
         <source>Waits: settle the conflict of the original first.</source>
         <translation>Wacht: los eerst het conflict van het origineel op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="80" />
+        <location filename="../../app/ui/products/split_dialog.py" line="87" />
         <source>Waits until the original is queued again.</source>
         <translation>Wacht tot het origineel weer in de wachtrij staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="83" />
+        <location filename="../../app/ui/products/split_dialog.py" line="90" />
         <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
         <translation>Wacht: het origineel zoals de dienst het heeft laat binnen het geheel geen ruimte voor dit deel. Annuleer de splitsing, of verlaag het origineel en zet het opnieuw in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="88" />
-        <source>The original's change was deleted: cancel the split.</source>
+        <location filename="../../app/ui/products/split_dialog.py" line="95" />
+        <source>The original&apos;s change was deleted: cancel the split.</source>
         <translation>De wijziging van het origineel is verwijderd: maak de splitsing ongedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="92" />
+        <location filename="../../app/ui/products/split_dialog.py" line="99" />
         <source>This cannot be done now.</source>
         <translation>Dit kan nu niet.</translation>
     </message>
@@ -1748,12 +1758,12 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="149" />
         <source>&amp;Read photos…</source>
-        <translation>Foto's &amp;inlezen…</translation>
+        <translation>Foto&apos;s &amp;inlezen…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="151" />
         <source>Photos from a camera card or a phone find their records by their labels.</source>
-        <translation>Foto's van een camerakaart of telefoon vinden hun records aan de hand van hun labels.</translation>
+        <translation>Foto&apos;s van een camerakaart of telefoon vinden hun records aan de hand van hun labels.</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="155" />
@@ -1762,7 +1772,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="156" />
-        <source>Hand drafts over to a colleague's Reuse Desk.</source>
+        <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
@@ -1838,7 +1848,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="204" />
         <source>&amp;Photos</source>
-        <translation>&amp;Foto's</translation>
+        <translation>&amp;Foto&apos;s</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="205" />
@@ -2329,7 +2339,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="207" />
-        <source>The service's list did not end after {pages} pages; the sync went on with what it read.</source>
+        <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
     </message>
     <message>
@@ -2494,7 +2504,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="313" />
-        <source>Accepted without its number; looked for in the service's list.</source>
+        <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
@@ -2689,12 +2699,12 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="126" />
-        <source>Nothing was exported and nothing handed over: a colleague's Reuse Desk would not take this export in.</source>
+        <source>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</source>
         <translation>Er is niets geëxporteerd en niets overgedragen: de Reuse Desk van een collega zou deze export niet inlezen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="131" />
-        <source>{name} is one of Reuse Desk's own files: an export there would destroy them. Save the export somewhere else.</source>
+        <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
         <translation>{name} is een van de eigen bestanden van Reuse Desk: een export daarheen zou ze vernietigen. Sla de export ergens anders op.</translation>
     </message>
     <message>
@@ -2724,7 +2734,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="161" />
-        <source>The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De teksten van de concepten zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
@@ -2734,12 +2744,12 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="171" />
-        <source>These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
+        <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>Deze concepten bevatten gegevens die de Reuse Desk van een collega niet inleest (te diep genest, of beschadigd): {items}. Open en verbeter ze, of verwijder ze, en exporteer dan opnieuw.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="176" />
-        <source>A colleague's Reuse Desk would not read this export ({reason}).</source>
+        <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
         <translation>De Reuse Desk van een collega zou deze export niet inlezen ({reason}).</translation>
     </message>
     <message>
@@ -2824,8 +2834,8 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="240" />
-        <source>Line {line} of {name} has a quote (") that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
-        <translation>Regel {line} van {name} heeft een aanhalingsteken (") dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
+        <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
+        <translation>Regel {line} van {name} heeft een aanhalingsteken (&quot;) dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="245" />
@@ -2874,12 +2884,12 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="258" />
-        <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (") not closed? Correct the line and import the file again.</source>
-        <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (") niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
+        <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
+        <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="263" />
-        <source>No field of the product form is called {name}. Use the field's label or its wire name (productCategory, address.city).</source>
+        <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
@@ -2894,7 +2904,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="274" />
-        <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column's unit.</source>
+        <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
@@ -2919,7 +2929,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="295" />
-        <source>No column is linked to the product's name. Choose the column that holds the names.</source>
+        <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
@@ -2940,12 +2950,12 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/local_messages.py" line="311" />
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
-        <translation>Concepten geïmporteerd uit {name}: {count}; foto's toegevoegd: {photos}.</translation>
+        <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="314" />
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
-        <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto's toegevoegd: {photos}.</translation>
+        <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="318" />
@@ -2955,7 +2965,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/local_messages.py" line="319" />
         <source>Photos not found: {count} ({names}).</source>
-        <translation>Foto's niet gevonden: {count} ({names}).</translation>
+        <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="323" />
@@ -3054,12 +3064,12 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="51" />
-        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label's pictures.</source>
-        <translation>Genomen {minutes} minuten na de foto ervoor; een pauze van meer dan {limit} minuten sluit de foto's van een label af.</translation>
+        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</source>
+        <translation>Genomen {minutes} minuten na de foto ervoor; een pauze van meer dan {limit} minuten sluit de foto&apos;s van een label af.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="56" />
-        <source>It follows {label}, a picture that could not be used: it may show another record's label.</source>
+        <source>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</source>
         <translation>Hij volgt op {label}, een foto die niet kon worden gebruikt: daarop staat misschien het label van een ander record.</translation>
     </message>
     <message>
@@ -3075,7 +3085,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="66" />
         <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
-        <translation>Het label {code} is van een record van {environment}. Lees deze foto's in terwijl je met {environment} werkt.</translation>
+        <translation>Het label {code} is van een record van {environment}. Lees deze foto&apos;s in terwijl je met {environment} werkt.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="71" />
@@ -3085,7 +3095,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="75" />
         <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
-        <translation>{name} bevat meer dan {limit} foto's. Kies een map van één dag.</translation>
+        <translation>{name} bevat meer dan {limit} foto&apos;s. Kies een map van één dag.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photo_messages.py" line="78" />
@@ -3154,7 +3164,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="136" />
         <source>Photo inbox</source>
-        <translation>Foto's inlezen</translation>
+        <translation>Foto&apos;s inlezen</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="162" />
@@ -3205,7 +3215,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="261" />
         <source>Pictures</source>
-        <translation>Foto's</translation>
+        <translation>Foto&apos;s</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="280" />
@@ -3215,7 +3225,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="281" />
         <source>Pictures that match no record here, with the reason.</source>
-        <translation>Foto's die bij geen record hier horen, met de reden.</translation>
+        <translation>Foto&apos;s die bij geen record hier horen, met de reden.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="283" />
@@ -3225,7 +3235,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="284" />
         <source>made of these pictures when you add them</source>
-        <translation>wordt gemaakt van deze foto's als u ze toevoegt</translation>
+        <translation>wordt gemaakt van deze foto&apos;s als u ze toevoegt</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="288" />
@@ -3240,7 +3250,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="328" />
         <source>Looking for pictures…</source>
-        <translation>Foto's zoeken…</translation>
+        <translation>Foto&apos;s zoeken…</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="351" />
@@ -3250,22 +3260,22 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="360" />
         <source>Reading pictures: %1 of %2</source>
-        <translation>Foto's lezen: %1 van %2</translation>
+        <translation>Foto&apos;s lezen: %1 van %2</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="381" />
         <source>The pictures could not be read.</source>
-        <translation>De foto's konden niet worden gelezen.</translation>
+        <translation>De foto&apos;s konden niet worden gelezen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="412" />
         <source>%1 pictures in %2 groups; %3 unassigned.</source>
-        <translation>%1 foto's in %2 groepen; %3 niet toegewezen.</translation>
+        <translation>%1 foto&apos;s in %2 groepen; %3 niet toegewezen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="416" />
         <source>Stopped before every picture was read.</source>
-        <translation>Gestopt voordat alle foto's gelezen waren.</translation>
+        <translation>Gestopt voordat alle foto&apos;s gelezen waren.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="562" />
@@ -3275,12 +3285,12 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="566" />
         <source>Adding the pictures…</source>
-        <translation>Foto's toevoegen…</translation>
+        <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="590" />
         <source>%1 pictures added to %2 records.</source>
-        <translation>%1 foto's toegevoegd aan %2 records.</translation>
+        <translation>%1 foto&apos;s toegevoegd aan %2 records.</translation>
     </message>
     <message>
         <location filename="../../app/ui/photos/dialog.py" line="593" />
@@ -3298,7 +3308,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/photos/door.py" line="39" />
         <source>Read photos from a folder</source>
-        <translation>Foto's inlezen uit een map</translation>
+        <translation>Foto&apos;s inlezen uit een map</translation>
     </message>
 </context>
 <context>
@@ -3316,7 +3326,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/inventory/import_models.py" line="306" />
         <source>Photos found</source>
-        <translation>Gevonden foto's</translation>
+        <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_models.py" line="309" />
@@ -3652,8 +3662,8 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/projects/project_form.py" line="60" />
-        <source>A PDF of the project's products, with photos, labels and a summary</source>
-        <translation>Een pdf van de producten van het project, met foto's, labels en een samenvatting</translation>
+        <source>A PDF of the project&apos;s products, with photos, labels and a summary</source>
+        <translation>Een pdf van de producten van het project, met foto&apos;s, labels en een samenvatting</translation>
     </message>
     <message>
         <location filename="../../app/ui/projects/project_form.py" line="106" />
@@ -3873,7 +3883,7 @@ Client-id: %2 · geheim: %3</translation>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
-            <numerusform>%n foto's toegevoegd.</numerusform>
+            <numerusform>%n foto&apos;s toegevoegd.</numerusform>
         </translation>
     </message>
     <message>
@@ -4116,7 +4126,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/repeats.py" line="40" />
-        <source>Copy this field's value from the product edited before.</source>
+        <source>Copy this field&apos;s value from the product edited before.</source>
         <translation>De waarde van dit veld overnemen van het product dat u hiervoor bewerkte.</translation>
     </message>
     <message>
@@ -4136,7 +4146,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/products/repeats.py" line="54" />
-        <source>Keep this field's value for every new product, or stop keeping it.</source>
+        <source>Keep this field&apos;s value for every new product, or stop keeping it.</source>
         <translation>De waarde van dit veld houden voor elk nieuw product, of niet meer.</translation>
     </message>
     <message numerus="yes">
@@ -4220,13 +4230,13 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/report/dialog.py" line="82" />
-        <source>With each product's history in the annex</source>
+        <source>With each product&apos;s history in the annex</source>
         <translation>Met de geschiedenis van elk product in de bijlage</translation>
     </message>
     <message>
         <location filename="../../app/ui/report/dialog.py" line="91" />
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
-        <translation>Voorblad, samenvatting en catalogus met foto's en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
+        <translation>Voorblad, samenvatting en catalogus met foto&apos;s en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
     </message>
     <message>
         <location filename="../../app/ui/report/dialog.py" line="106" />
@@ -4278,7 +4288,7 @@ Client-id: %2 · geheim: %3</translation>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
-            <numerusform>Projectrapport opgeslagen als %1 (%n pagina's).</numerusform>
+            <numerusform>Projectrapport opgeslagen als %1 (%n pagina&apos;s).</numerusform>
         </translation>
     </message>
     <message>
@@ -4315,7 +4325,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/sandbox_reset.py" line="52" />
         <source>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</source>
-        <translation>Alles in de sandbox verdwijnt: de producten, projecten, foto's en abonnementen, en elk concept en elke wijziging die je er op deze computer voor maakte. De sandbox begint daarna opnieuw met de demogegevens. Andere omgevingen blijven ongemoeid.</translation>
+        <translation>Alles in de sandbox verdwijnt: de producten, projecten, foto&apos;s en abonnementen, en elk concept en elke wijziging die je er op deze computer voor maakte. De sandbox begint daarna opnieuw met de demogegevens. Andere omgevingen blijven ongemoeid.</translation>
     </message>
     <message>
         <location filename="../../app/ui/sandbox_reset.py" line="63" />
@@ -4377,18 +4387,18 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="70" />
-        <source>Keep the photo's location (GPS) when uploading</source>
+        <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="74" />
-        <source>In the photo inbox, a longer pause between two photos ends a label's photos.</source>
-        <translation>Bij het inlezen van foto's sluit een langere pauze tussen twee foto's de foto's van een label af.</translation>
+        <source>In the photo inbox, a longer pause between two photos ends a label&apos;s photos.</source>
+        <translation>Bij het inlezen van foto&apos;s sluit een langere pauze tussen twee foto&apos;s de foto&apos;s van een label af.</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="76" />
-        <source>A label's photos end after a pause of</source>
-        <translation>Foto's van een label eindigen na een pauze van</translation>
+        <source>A label&apos;s photos end after a pause of</source>
+        <translation>Foto&apos;s van een label eindigen na een pauze van</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="78" />
@@ -4397,8 +4407,8 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="81" />
-        <source>Photos arriving in this folder (a phone's sync folder) join the photo inbox.</source>
-        <translation>Foto's die in deze map binnenkomen (de synchronisatiemap van een telefoon) komen bij Foto's inlezen.</translation>
+        <source>Photos arriving in this folder (a phone&apos;s sync folder) join the photo inbox.</source>
+        <translation>Foto&apos;s die in deze map binnenkomen (de synchronisatiemap van een telefoon) komen bij Foto&apos;s inlezen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="83" />
@@ -4441,72 +4451,72 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="110" />
+        <location filename="../../app/ui/products/split_dialog.py" line="117" />
         <source>Split product</source>
         <translation>Product splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="118" />
+        <location filename="../../app/ui/products/split_dialog.py" line="125" />
         <source>%1: %2 %3. How many go to a new product?</source>
         <translation>%1: %2 %3. Hoeveel gaan er naar een nieuw product?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="129" />
+        <location filename="../../app/ui/products/split_dialog.py" line="136" />
         <source>for example 10</source>
         <translation>bijvoorbeeld 10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="130" />
+        <location filename="../../app/ui/products/split_dialog.py" line="137" />
         <source>&amp;Amount (%1)</source>
         <translation>&amp;Aantal (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="135" />
+        <location filename="../../app/ui/products/split_dialog.py" line="142" />
         <source>As the original (%1)</source>
         <translation>Als het origineel (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="139" />
+        <location filename="../../app/ui/products/split_dialog.py" line="146" />
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="141" />
+        <location filename="../../app/ui/products/split_dialog.py" line="148" />
         <source>&amp;Price (€)</source>
         <translation>&amp;Prijs (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="143" />
+        <location filename="../../app/ui/products/split_dialog.py" line="150" />
         <source>&amp;Contact</source>
         <translation>&amp;Contactpersoon</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="145" />
+        <location filename="../../app/ui/products/split_dialog.py" line="152" />
         <source>&amp;E-mail</source>
         <translation>&amp;E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="147" />
+        <location filename="../../app/ui/products/split_dialog.py" line="154" />
         <source>C&amp;ity</source>
         <translation>Pl&amp;aats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="151" />
+        <location filename="../../app/ui/products/split_dialog.py" line="158" />
         <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
-        <translation>De rest wordt gekopieerd, foto's als eigen kopieën. Het origineel houdt de rest van de hoeveelheid; het wordt eerst verzonden, het nieuwe product daarna.</translation>
+        <translation>De rest wordt gekopieerd, foto&apos;s als eigen kopieën. Het origineel houdt de rest van de hoeveelheid; het wordt eerst verzonden, het nieuwe product daarna.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="159" />
-        <source>Print the new product's &amp;label</source>
+        <location filename="../../app/ui/products/split_dialog.py" line="166" />
+        <source>Print the new product&apos;s &amp;label</source>
         <translation>&amp;Label van het nieuwe product afdrukken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="172" />
+        <location filename="../../app/ui/products/split_dialog.py" line="179" />
         <source>Split</source>
         <translation>Splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="188" />
+        <location filename="../../app/ui/products/split_dialog.py" line="195" />
         <source>as the original (%1)</source>
         <translation>als het origineel (%1)</translation>
     </message>
@@ -5123,7 +5133,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/undo_menu.py" line="119" />
-        <source>link %1 to the service's record</source>
+        <source>link %1 to the service&apos;s record</source>
         <translation>%1 aan het record van de dienst koppelen</translation>
     </message>
     <message>
@@ -5323,7 +5333,7 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/update_offer.py" line="71" />
-        <source>Opens the installer's address in your browser.</source>
+        <source>Opens the installer&apos;s address in your browser.</source>
         <translation>Opent het adres van het installatieprogramma in je browser.</translation>
     </message>
     <message>
