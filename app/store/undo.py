@@ -46,6 +46,7 @@ IMPORT = "import"  # an inventory imported: its drafts
 # whole brought back); after that, a merge or split undoes it.
 SPLIT = "split"
 MERGE = "merge"
+ADD_PHOTOS = "add_photos"  # the photo inbox's *Toevoegen* (`files_before` / `files_after`)
 
 # Why a step cannot be undone or redone now (the UI words them).
 BEING_SENT = "undo.being_sent"  # one of its records is on its way to the service
@@ -62,6 +63,7 @@ _TABLES = (
     ("import_batch_drafts", "draft_id", "draft_id"),
     ("lots", "held_id", "held_id"),  # a split's or merge's held half (`app.store.lots`)
 )
+_FILES = ("attachments",)  # what a step of files keeps of a draft that was there
 
 
 class UndoNotPossible(StoreStateError, code="store.undo_not_possible"):  # noqa: N818
@@ -234,6 +236,33 @@ class UndoJournal:
     def unlink(self, names: list[str]) -> None:
         self._unlink(names)
 
+    # -- a step of files copied outside any transaction (the photo inbox) ----------------
+    # Copying and preparing hundreds of pictures takes minutes: no transaction may hold the
+    # store meanwhile. The step is open from `files_before` to `files_after` (never offered
+    # in between, as a chunked one), and keeps of the drafts that were there only their
+    # attachments (a form typed in meanwhile is the user's, never part of the step); the
+    # drafts it made it keeps whole, to remove them on undo.
+    def files_before(self, action: str, kind: RecordKind, draft_ids: Iterable[str]) -> int:
+        with self._db.transaction() as conn:
+            seq = self.open_chunked(conn, action, kind, f"files:{utc_now().isoformat()}")
+            self._snapshot(
+                conn, seq, dump_json(list(dict.fromkeys(draft_ids))), "before", tables=_FILES
+            )
+        return seq
+
+    def files_after(
+        self, seq: int, draft_ids: Iterable[str], made: Iterable[str], count: int
+    ) -> bool:
+        """The step closed: whether it changed anything (else it is gone)."""
+        with self._db.transaction() as conn:
+            ids = dump_json(list(dict.fromkeys(draft_ids)))
+            self._snapshot(conn, seq, ids, "after", only=True, tables=_FILES)
+            self._snapshot(conn, seq, dump_json(sorted(set(made))), "after", only=True)
+            dropped = self.close_chunked(conn, seq, count)
+            kept = conn.execute("SELECT 1 FROM undo_steps WHERE seq = ?", (seq,)).fetchone()
+        self._unlink(dropped)
+        return kept is not None
+
     def batch_drafts(self, batch_id: str) -> list[str]:
         """The drafts an import's batch made that are still here (an import's step holds them)."""
         return [
@@ -254,13 +283,22 @@ class UndoJournal:
         )
 
     def _snapshot(
-        self, conn: sqlite3.Connection, seq: int, ids: str, side: str, *, only: bool = False
+        self,
+        conn: sqlite3.Connection,
+        seq: int,
+        ids: str,
+        side: str,
+        *,
+        only: bool = False,
+        tables: tuple[str, ...] | None = None,
     ) -> None:
         """The rows of the drafts `ids` (a JSON list) and of their attachments and links,
         as JSON objects of every column, into the step's `side`: rows it holds already
         are updated (a row gone since: NULL; `only`: those of these drafts), the others
         added."""
         for table, key, owner in _TABLES:
+            if tables is not None and table not in tables:
+                continue
             columns = self._columns_of(conn, table)
             image = f"json_object({', '.join(f'{chr(39)}{c}{chr(39)}, t.{c}' for c in columns)})"
             if side == "after":
@@ -443,8 +481,15 @@ class UndoJournal:
         sent: list[str] = []
         kept: list[str] = []
         for draft_id in drafts:
-            keys = {k for k, (owner, _) in now.items() if owner == draft_id}
-            keys |= {(r.tbl, r.row_id) for r in rows if r.draft_id == draft_id}
+            own = {(r.tbl, r.row_id) for r in rows if r.draft_id == draft_id}
+            # A step that kept only a draft's files (`files_before`) is judged by its files.
+            files_only = not any(tbl == "drafts" for tbl, _ in own)
+            keys = {
+                k
+                for k, (owner, _) in now.items()
+                if owner == draft_id and (not files_only or k[0] in _FILES)
+            }
+            keys |= own
             if all(expected.get(k, "") == now.get(k, (None, None))[1] for k in keys):
                 continue
             current = _loaded(now.get(("drafts", draft_id)))

@@ -125,6 +125,7 @@ class UndoActions(QObject):
             "import": self.tr("import %1"),
             "split": self.tr("split %1"),
             "merge": self.tr("merge %1"),
+            "add_photos": self.tr("add photos to %1"),
         }
         verb = verbs.get(step.action, self.tr("change %1"))
         return verb.replace("%1", nouns[step.kind])

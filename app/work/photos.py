@@ -35,6 +35,7 @@ from app.photos.inbox import (
 from app.photos.pictures import PictureReading
 from app.store.kinds import RecordKind, ServerRecord
 from app.store.store import Store
+from app.work import undo
 from app.work.changes import Changes, Outcome
 
 
@@ -93,10 +94,26 @@ def attach_photos(store: Store, batches: Sequence[PhotoBatch]) -> Outcome[Attach
     product draft. A picture a record here holds already, or one twice in `batches`, is not
     attached again (`Attached.failed`, with the reason): the same card read twice, or added
     twice, attaches nothing twice."""
+    # One step of the undo journal, kept open while the pictures are copied (minutes for a
+    # card: no transaction holds the store meanwhile). A server record's pictures are a
+    # server-image change of their own, not part of the step (sent like any other change).
+    drafts = [b.target.owner for b in batches if b.target and isinstance(b.target.owner, str)]
+    seq = store.undo.files_before(undo.ADD_PHOTOS, RecordKind.PRODUCT, drafts)
+    made: list[str] = []
+    try:
+        attached = _attach(store, batches, made)
+    except BaseException:
+        store.undo.files_after(seq, drafts, made, 0)  # what was attached, undoable still
+        raise
+    stepped = store.undo.files_after(seq, drafts, made, len(attached.by_record) or len(made))
+    outcome = _changes(attached, made)
+    return Outcome(attached, outcome | Changes(undo=True) if stepped else outcome)
+
+
+def _attach(store: Store, batches: Sequence[PhotoBatch], made: list[str]) -> Attached:
     held = store.photo_matches.holders(p.sha256 for b in batches for p in b.pictures)
     seen: set[str] = set()
     skipped: list[Unassigned] = []
-    made: list[str] = []
     plan = InboxPlan()
     for batch in batches:
         kept = []
@@ -118,7 +135,7 @@ def attach_photos(store: Store, batches: Sequence[PhotoBatch]) -> Outcome[Attach
         plan.groups.append(Group(target, None, kept))
     attached = attach_plan(store, plan)
     attached.failed[:0] = skipped
-    return Outcome(attached, _changes(attached, made))
+    return attached
 
 
 def _changes(attached: Attached, made: list[str]) -> Changes:

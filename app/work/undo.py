@@ -37,6 +37,7 @@ DUPLICATE = "duplicate"
 COPY_PREVIOUS = "copy_previous"  # *vorige waarde*: fields copied from the record before
 SPLIT = store_undo.SPLIT  # a product split in two (`app.work.lots`)
 MERGE = store_undo.MERGE  # two products merged into one (`app.work.lots`)
+ADD_PHOTOS = store_undo.ADD_PHOTOS  # the photo inbox's *Toevoegen* (`app.work.photos`)
 IMPORT = store_undo.IMPORT  # recorded by the import itself (`app.inventory.importing`)
 
 

@@ -5177,52 +5177,57 @@ Client id: %2 · secret: %3</translation>
         <translation>merge %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="129" />
+        <location filename="../../app/ui/undo_menu.py" line="128" />
+        <source>add photos to %1</source>
+        <translation>add photos to %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="130" />
         <source>change %1</source>
         <translation>change %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="135" />
+        <location filename="../../app/ui/undo_menu.py" line="136" />
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Some of its records are being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="138" />
+        <location filename="../../app/ui/undo_menu.py" line="139" />
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>Its records were changed after the undo: it can no longer be redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="141" />
+        <location filename="../../app/ui/undo_menu.py" line="142" />
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>What it changed can no longer be read: it cannot be undone or redone.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="144" />
+        <location filename="../../app/ui/undo_menu.py" line="145" />
         <source>A record of the split or merge was sent or changed since: merge or split them again instead.</source>
         <translation>A record of the split or merge was sent or changed since: merge or split them again instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="148" />
+        <location filename="../../app/ui/undo_menu.py" line="149" />
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>A newer edit of the same record is open: delete or send that one first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="151" />
+        <location filename="../../app/ui/undo_menu.py" line="152" />
         <source>It can no longer be done.</source>
         <translation>It can no longer be done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="159" />
+        <location filename="../../app/ui/undo_menu.py" line="160" />
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="176" />
+        <location filename="../../app/ui/undo_menu.py" line="177" />
         <source>Undo a change that was sent</source>
         <translation>Undo a change that was sent</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="178" />
+        <location filename="../../app/ui/undo_menu.py" line="179" />
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n of its records has been sent to the service since. The service keeps it as it is: undoing gives it an edit draft with its earlier values, sent when you queue it. Undo?</numerusform>
@@ -5230,22 +5235,22 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="192" />
+        <location filename="../../app/ui/undo_menu.py" line="193" />
         <source>There is nothing to redo.</source>
         <translation>There is nothing to redo.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="219" />
+        <location filename="../../app/ui/undo_menu.py" line="220" />
         <source>Redone: %1</source>
         <translation>Redone: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="221" />
+        <location filename="../../app/ui/undo_menu.py" line="222" />
         <source>Undone: %1</source>
         <translation>Undone: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="225" />
+        <location filename="../../app/ui/undo_menu.py" line="226" />
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n edit draft with the earlier values waits to be queued.</numerusform>
@@ -5253,7 +5258,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="230" />
+        <location filename="../../app/ui/undo_menu.py" line="231" />
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record changed since was kept.</numerusform>

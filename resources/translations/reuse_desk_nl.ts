@@ -5177,52 +5177,57 @@ Client-id: %2 · geheim: %3</translation>
         <translation>%1 samenvoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="129" />
+        <location filename="../../app/ui/undo_menu.py" line="128" />
+        <source>add photos to %1</source>
+        <translation>foto&apos;s toevoegen aan %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/undo_menu.py" line="130" />
         <source>change %1</source>
         <translation>%1 wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="135" />
+        <location filename="../../app/ui/undo_menu.py" line="136" />
         <source>Some of its records are being sent now: wait until the sync is done.</source>
         <translation>Een deel van de records wordt nu verstuurd: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="138" />
+        <location filename="../../app/ui/undo_menu.py" line="139" />
         <source>Its records were changed after the undo: it can no longer be redone.</source>
         <translation>De records zijn na het ongedaan maken gewijzigd: het kan niet meer opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="141" />
+        <location filename="../../app/ui/undo_menu.py" line="142" />
         <source>What it changed can no longer be read: it cannot be undone or redone.</source>
         <translation>Wat het wijzigde is niet meer te lezen: het kan niet ongedaan worden gemaakt of opnieuw worden gedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="144" />
+        <location filename="../../app/ui/undo_menu.py" line="145" />
         <source>A record of the split or merge was sent or changed since: merge or split them again instead.</source>
         <translation>Een record van de splitsing of samenvoeging is sindsdien verzonden of gewijzigd: voeg ze in plaats daarvan weer samen of splits ze opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="148" />
+        <location filename="../../app/ui/undo_menu.py" line="149" />
         <source>A newer edit of the same record is open: delete or send that one first.</source>
         <translation>Er staat een nieuwere bewerking van hetzelfde record open: verwijder of verstuur die eerst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="151" />
+        <location filename="../../app/ui/undo_menu.py" line="152" />
         <source>It can no longer be done.</source>
         <translation>Dit kan niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="159" />
+        <location filename="../../app/ui/undo_menu.py" line="160" />
         <source>There is nothing to undo.</source>
         <translation>Er is niets om ongedaan te maken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="176" />
+        <location filename="../../app/ui/undo_menu.py" line="177" />
         <source>Undo a change that was sent</source>
         <translation>Een verstuurde wijziging ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="178" />
+        <location filename="../../app/ui/undo_menu.py" line="179" />
         <source>%n of its record(s) have been sent to the service since. The service keeps them as they are: undoing gives each an edit draft with its earlier values, sent when you queue it. Undo?</source>
         <translation>
             <numerusform>%n van de records is sindsdien naar de dienst verstuurd. De dienst houdt het zoals het is: ongedaan maken geeft het een bewerkingsconcept met de eerdere waarden, dat verstuurd wordt als u het in de wachtrij zet. Ongedaan maken?</numerusform>
@@ -5230,22 +5235,22 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="192" />
+        <location filename="../../app/ui/undo_menu.py" line="193" />
         <source>There is nothing to redo.</source>
         <translation>Er is niets om opnieuw te doen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="219" />
+        <location filename="../../app/ui/undo_menu.py" line="220" />
         <source>Redone: %1</source>
         <translation>Opnieuw gedaan: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/undo_menu.py" line="221" />
+        <location filename="../../app/ui/undo_menu.py" line="222" />
         <source>Undone: %1</source>
         <translation>Ongedaan gemaakt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="225" />
+        <location filename="../../app/ui/undo_menu.py" line="226" />
         <source>%n edit draft(s) with the earlier values wait to be queued.</source>
         <translation>
             <numerusform>%n bewerkingsconcept met de eerdere waarden wacht om in de wachtrij te worden gezet.</numerusform>
@@ -5253,7 +5258,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/undo_menu.py" line="230" />
+        <location filename="../../app/ui/undo_menu.py" line="231" />
         <source>%n record(s) changed since were kept.</source>
         <translation>
             <numerusform>%n record dat sindsdien gewijzigd is, bleef zoals het was.</numerusform>

@@ -57,6 +57,16 @@ def test_a_card_read_from_the_menu_a_picture_moved_by_keyboard_and_added(
         attached = until(lambda: _attached(data).get(b, [None])[-1] and _attached(data))
         assert attached[a] == ["IMG_0002.JPG"]
         assert sorted(attached[b]) == ["IMG_0003.JPG", "IMG_0005.JPG"]
+        # Undone as one step, from the Edit menu (Bewerken ▸ Ongedaan maken: …).
+        window.xdotool("key", "Escape")  # the inbox closes
+        until(lambda: window.places()["inbox"] is None, doing="the inbox to close")
+        window.xdotool("key", "alt+w")
+        window.xdotool("key", "Return")
+        until(
+            lambda: not (now := _attached(data)).get(a) and not now.get(b),
+            timeout=20,
+            doing="the pictures added to be undone",
+        )
     except BaseException:
         window.screenshot(tmp_path / "failed.png")
         window.close()
