@@ -13,7 +13,7 @@ from app.store.kinds import RecordKind
 
 
 @pytest.mark.parametrize(
-    "per_page, next_page",
+    ("per_page", "next_page"),
     [(100, "drie"), (100, 2.5), (100, b"\x00"), ("honderd", 3), (100, 10**18), (100, -4)],
 )
 def test_a_damaged_list_read_row_starts_the_read_at_its_first_page(

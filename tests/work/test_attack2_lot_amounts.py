@@ -26,7 +26,7 @@ def _kept(bench: Workbench, draft_id: str) -> Decimal:
 
 
 @pytest.mark.parametrize(
-    "whole, amount",
+    ("whole", "amount"),
     [
         (1, "0.00000000000000000000001"),
         (10**17, "0.5"),
@@ -46,7 +46,8 @@ def test_a_split_the_stored_numbers_cannot_hold_is_refused_or_adds_up(
         return
     part = Decimal(str(bench.store.drafts.get(done.part.id).content["quantity"]["quantityValue"]))
     rest = _kept(bench, draft.id)
-    assert part > 0 and rest > 0
+    assert part > 0
+    assert rest > 0
     assert part + rest == before
 
 

@@ -55,7 +55,9 @@ async def test_an_update_answered_with_the_old_quantity_keeps_the_part_held(
     bench: Workbench,
 ) -> None:
     store = bench.store
-    bench.queue(PRODUCT, product_content(DOORS, quantity={"quantityValue": 38, "quantityUoM": "PCE"}))
+    bench.queue(
+        PRODUCT, product_content(DOORS, quantity={"quantityValue": 38, "quantityUoM": "PCE"})
+    )
     await _sync(bench)
     (server_id,) = store.cache.server_ids(PRODUCT)
     done = lots.split(store, lots.Source(server_id=server_id), 10).value
