@@ -201,6 +201,22 @@ def _kept(value: Decimal) -> Decimal:
     return Decimal(str(_number(value)))
 
 
+def _changed_meanwhile(store: Store, whole: Whole) -> bool:
+    """Whether the product is no longer as `whole` read it (another process, a sync round,
+    wrote it in between): read inside the operation's transaction, so what it checks holds
+    for what it writes."""
+    if whole.draft is None:
+        assert whole.source.server_id is not None
+        return store.drafts.open_draft_for(RecordKind.PRODUCT, whole.source.server_id) is not None
+    now = store.drafts.find(whole.draft.id)
+    was = whole.draft
+    return now is None or (now.revision, now.state, now.server_id) != (
+        was.revision,
+        was.state,
+        was.server_id,
+    )
+
+
 def _not_movable(whole: Whole) -> Refused | None:
     draft = whole.draft
     if draft is not None:
@@ -281,6 +297,8 @@ def split(
     new = part_id or new_id()
 
     def run(recording: Any) -> Outcome[Split | Refused]:
+        if _changed_meanwhile(store, whole):
+            return Outcome(Refused(Notice(BEING_SENT)))
         detail = {
             "amount": str(_number(moved)),
             "whole": str(_number(whole.quantity or moved)),
@@ -405,6 +423,8 @@ def merge(store: Store, keep: Source, other: Source) -> Outcome[Merged | Refused
     draft_ids = [w.draft.id for w in (kept, gone) if w.draft is not None]
 
     def run(recording: Any) -> Outcome[Merged | Refused]:
+        if _changed_meanwhile(store, kept) or _changed_meanwhile(store, gone):
+            return Outcome(Refused(Notice(BEING_SENT)))
         detail = {
             "amount": str(_number(gone.quantity or Decimal(0))),
             "whole": str(_number(total)),

@@ -66,3 +66,31 @@ def test_a_merge_whose_sum_the_stored_number_cannot_hold_is_refused(bench: Workb
     assert isinstance(done, lots.Refused)
     assert done.notice.code == lots.NOT_EXACT
     assert _kept(bench, keep.id) == 10**17
+
+
+def test_a_draft_another_process_sent_meanwhile_is_not_split_as_never_sent(
+    bench: Workbench, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The split read the draft as never sent; a sync in another process created it on
+    the service before the split wrote: the split must not go on as if nothing of it were
+    on the service (the part would be created unheld, beside the whole)."""
+    from app.store.drafts import SentDraft
+
+    store = bench.store
+    draft = store.drafts.create_draft(PRODUCT, _lot(38, "PCE"))
+    real_read = lots.read_whole
+
+    def read_then_sent_elsewhere(store_: Any, source: lots.Source) -> Any:
+        whole = real_read(store_, source)
+        store.drafts.link_server_record(draft.id, "4711", server_version=None)
+        store.drafts.mark_synced([SentDraft(draft.id, "4711", None, None)])
+        return whole
+
+    monkeypatch.setattr(lots, "read_whole", read_then_sent_elsewhere)
+    done = lots.split(store, lots.Source(draft.id), 10).value
+    if isinstance(done, lots.Split):
+        assert done.held
+    else:
+        assert isinstance(done, lots.Refused)
+        assert _kept(bench, draft.id) == 38
+        assert len(store.drafts.list_drafts()) == 1
