@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.api.notices import Notice
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 STATUS_TIMEOUT_MS = 8000
 
@@ -69,6 +72,18 @@ def report_failure(exc: BaseException, context: str = "") -> str:
     log.error("%s failed: %s", context or "operation", exc, exc_info=exc)
     bridge().error.emit(sentence)
     return sentence
+
+
+def attempt(run: Callable[[], T], doing: str) -> T | None:
+    """`run` (an operation on the store): what it returns, or None when the store failed
+    (reported as `report_failure` reports it, `doing` naming it in the log)."""
+    from app.store.errors import StoreError
+
+    try:
+        return run()
+    except StoreError as exc:
+        report_failure(exc, doing)
+        return None
 
 
 def show_info(sentence: str) -> None:

@@ -41,24 +41,12 @@ def apply(
     *,
     queue: bool = False,
     progress: Progress | None = None,
+    action: str = undo.BULK,
 ) -> Outcome[BulkStep]:
-    """Write a checked plan as one step (one undo), in chunks that leave the store to
-    others between them; `progress` hears (done, of) after each."""
-    return _journaled(store, undo.BULK, kind, plan, queue=queue, progress=progress)
-
-
-def _journaled(
-    store: Store,
-    action: str,
-    kind: RecordKind,
-    plan: BulkPlan,
-    *,
-    queue: bool = False,
-    progress: Progress | None = None,
-) -> Outcome[BulkStep]:
-    """The step written with its rows before and after it in the undo journal, chunk by
-    chunk in each chunk's own transaction (`BulkEdits.apply`): the journal's step is
-    offered once the last chunk is in."""
+    """Write a checked plan as one step (one undo, `action`: an "Edit together" or the
+    cells typed), in chunks that leave the store to others between them (`BulkEdits.apply`,
+    each chunk its own transaction, its rows before and after it in the undo journal, whose
+    step is offered once the last chunk is in); `progress` hears (done, of) after each."""
     step = store.bulk.apply(kind, plan, queue=queue, progress=progress, action=action)
     return Outcome(step, _step_changes(step))
 
@@ -76,7 +64,7 @@ def edit_cells(
     refused = {r.record.key: r.problems for r in plan.refused}
     if not plan.valid:
         return Outcome(CellEdits(refused=refused))
-    step = _journaled(store, undo.CELLS, kind, plan).value
+    step = apply(store, kind, plan, action=undo.CELLS).value
     stored = tuple(record.key for record, _content in plan.valid)
     return Outcome(CellEdits(stored, refused, step), _step_changes(step))
 

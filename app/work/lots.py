@@ -319,11 +319,10 @@ def split(
         _share_photos(store, whole, made.id)
         held = whole.on_service
         if held:
-            original = store.drafts.mark_queued(original.id, entry=False)
-            made = store.drafts.mark_queued(made.id, entry=False)
-            store.lots.hold(
-                made.id,
+            original, made = _queue_held(
+                store,
                 original.id,
+                made.id,
                 LotAction.SPLIT,
                 amount=moved,
                 whole=whole.quantity or moved,
@@ -359,6 +358,24 @@ def _lowered(
         action=action,
         detail=detail,
     )
+
+
+def _queue_held(
+    store: Store,
+    first_id: str,
+    held_id: str,
+    action: LotAction,
+    *,
+    amount: Decimal,
+    whole: Decimal,
+    unit: str | None,
+) -> tuple[Draft, Draft]:
+    """Both halves of a split or merge queued, `held_id` held until the service confirms
+    `first_id`'s change: the two drafts as they are now (first, held)."""
+    first = store.drafts.mark_queued(first_id, entry=False)
+    held = store.drafts.mark_queued(held_id, entry=False)
+    store.lots.hold(held.id, first.id, action, amount=amount, whole=whole, unit=unit)
+    return first, held
 
 
 def _share_photos(store: Store, whole: Whole, part_id: str) -> None:
@@ -446,11 +463,10 @@ def merge(store: Store, keep: Source, other: Source) -> Outcome[Merged | Refused
                     gone.draft.id, entry=(Action.MERGED, said)
                 )
             recording.made.add(other_draft.id)
-            other_draft = store.drafts.mark_queued(other_draft.id, entry=False)
-            kept_draft = store.drafts.mark_queued(kept_draft.id, entry=False)
-            store.lots.hold(
-                kept_draft.id,
+            other_draft, kept_draft = _queue_held(
+                store,
                 other_draft.id,
+                kept_draft.id,
                 LotAction.MERGE,
                 amount=gone.quantity or Decimal(0),
                 whole=total,

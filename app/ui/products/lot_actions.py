@@ -4,7 +4,7 @@ the form's button): the dialogs over `app.work.lots`, each change published on t
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
@@ -18,6 +18,8 @@ from app.ui.products.split_dialog import SplitDialog, lot_words
 from app.work import lots
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
     from app.store.catalogue import ListingRow
@@ -25,7 +27,9 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.records.form import RecordForm
     from app.ui.records.session import Editing
-    from app.work.changes import Changes
+    from app.work.changes import Changes, Outcome
+
+T = TypeVar("T")
 
 
 class LotTab(Protocol):
@@ -121,20 +125,26 @@ class LotActions(QObject):
         )
 
     def cancel(self, held_id: str) -> None:
-        try:
-            outcome = lots.cancel(self.tab.store, held_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "cancelling a split")
+        done = self._done(lambda: lots.cancel(self.tab.store, held_id), "cancelling a split")
+        if done is None:
             return
-        done = outcome.value
-        if isinstance(done, lots.Refused):
-            messages.show_error(lot_words(done.notice))
-            return
-        self.tab.publish(outcome.changes)
         first = next((i for i in done if i != held_id), None)
         if first is not None and self.tab.store.drafts.find(first) is not None:
             self.tab.open_draft(first)
         messages.show_info(self.tr("Cancelled: nothing of it is sent."))
+
+    def _done(self, run: Callable[[], Outcome[T | lots.Refused]], doing: str) -> T | None:
+        """A cancel or merge run, its changes told to every view: what it did, or None when
+        it was refused or the store failed (either said in a message)."""
+        outcome = messages.attempt(run, doing)
+        if outcome is None:
+            return None
+        done = outcome.value
+        if isinstance(done, lots.Refused):
+            messages.show_error(lot_words(done.notice))
+            return None
+        self.tab.publish(outcome.changes)
+        return done
 
     # -- the product to split ---------------------------------------------
     def _source(self) -> lots.Source | None:
@@ -224,16 +234,9 @@ class LotActions(QObject):
             return
         keep = names.index(choice)
         kept, other = _source_of(rows[keep]), _source_of(rows[1 - keep])
-        try:
-            outcome = lots.merge(self.tab.store, kept, other)
-        except StoreError as exc:
-            messages.report_failure(exc, "merging products")
+        done = self._done(lambda: lots.merge(self.tab.store, kept, other), "merging products")
+        if done is None:
             return
-        done = outcome.value
-        if isinstance(done, lots.Refused):
-            messages.show_error(lot_words(done.notice))
-            return
-        self.tab.publish(outcome.changes)
         self.tab.open_draft(done.kept.id)
         messages.show_info(
             self.tr("Merged: the kept product is raised once the service has archived the other.")

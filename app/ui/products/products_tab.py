@@ -232,14 +232,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         if self.editing.server_id != before:  # a new product's draft arrived on the server
             self.show_server_items()
 
-    def open_new(
-        self,
-        content: dict[str, Any] | None = None,
-        *,
-        keep_shown: bool = False,
-        duplicated_from: str | None = None,
-    ) -> None:
-        super().open_new(content, keep_shown=keep_shown, duplicated_from=duplicated_from)
+    def new_opened(self, content: dict[str, Any] | None) -> None:
         if content is None:  # a new product: its pinned values (Duplicate keeps its own)
             self.repeats.fill_new()
         self.show_server_items()
@@ -336,10 +329,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         draft_id = self.ensure_draft()
         if draft_id is None:
             return
-        try:
-            outcome = work.archive(self.store, draft_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "archive")
+        outcome = messages.attempt(lambda: work.archive(self.store, draft_id), "archive")
+        if outcome is None:
             return
         self.publish(outcome.changes)
         self.show_queued(outcome.value, self.tr("The product is archived at the next sync."))

@@ -181,11 +181,7 @@ class Repeats(QObject):
                 form.content(),
                 self.previous(),
                 paths,
-                draft_id=editing.draft_id,
-                new_id=editing.new_id,
-                server_id=editing.server_id,
-                base_version=editing.server_data,
-                visit=editing.visit,
+                **editing.saved_as(),
             )
         except StoreError as exc:
             messages.report_failure(exc, "copying the previous value")

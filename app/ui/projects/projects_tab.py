@@ -96,14 +96,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
         self.form.set_details(self.editing.server_data)
         self.update_overview()
 
-    def open_new(
-        self,
-        content: dict[str, Any] | None = None,
-        *,
-        keep_shown: bool = False,
-        duplicated_from: str | None = None,
-    ) -> None:
-        super().open_new(content, keep_shown=keep_shown, duplicated_from=duplicated_from)
+    def new_opened(self, content: dict[str, Any] | None) -> None:
         # Not the overview and report of the project shown before: a new one has neither.
         self.update_overview()
 

@@ -134,10 +134,8 @@ class AcceptedActions(QObject):
         )
 
     def resend(self, draft_id: str) -> None:
-        try:
-            outcome = work.send_again(self.store, draft_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "send again")
+        outcome = messages.attempt(lambda: work.send_again(self.store, draft_id), "send again")
+        if outcome is None:
             return
         self.publish(outcome.changes)
         self.requeued.emit(draft_id)

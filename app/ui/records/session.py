@@ -5,7 +5,7 @@ project's "New product") through `open_new_record`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypedDict
 
 from app.store.kinds import new_id as new_visit
 from app.ui.hosts import HasHub, HasSettings, HasWindow
@@ -54,6 +54,16 @@ def connected_client(session: Session | None) -> ServiceClient | None:
     return session.client
 
 
+class SavedAs(TypedDict):
+    """Where the form's content is saved, as the work operations take it (keywords)."""
+
+    draft_id: str | None
+    new_id: str | None
+    server_id: str | None
+    base_version: dict[str, Any] | None
+    visit: str
+
+
 @dataclass
 class Editing:
     """What the form shows: a draft, a cached server record, or a new record not yet saved."""
@@ -65,3 +75,13 @@ class Editing:
     # The editing visit: its autosaves are one history entry; it ends when the user leaves.
     visit: str = field(default_factory=new_visit)
     duplicated_from: str | None = None  # a new record's source, named (its history says so)
+
+    def saved_as(self) -> SavedAs:
+        """The draft, new id or server record the autosave writes to, in this visit."""
+        return SavedAs(
+            draft_id=self.draft_id,
+            new_id=self.new_id,
+            server_id=self.server_id,
+            base_version=self.server_data,
+            visit=self.visit,
+        )

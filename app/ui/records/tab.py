@@ -423,6 +423,11 @@ class RecordTab(RecordList, Generic[FormT]):
             shown = self.form.content() if keep_shown else content
             self.save_content(shown, duplicated=duplicated_from is not None)
         self._notify_attachments()
+        self.new_opened(content)
+
+    def new_opened(self, content: dict[str, Any] | None) -> None:
+        """After `open_new`: what a kind shows of a new record beyond its form (`content`
+        is None for a blank one, else what it was opened with)."""
 
     def focus_first_field(self) -> None:
         from app.api.schema import title_path
@@ -461,11 +466,7 @@ class RecordTab(RecordList, Generic[FormT]):
                     self.store,
                     self.KIND,
                     content,
-                    draft_id=editing.draft_id,
-                    new_id=editing.new_id,
-                    server_id=editing.server_id,
-                    base_version=editing.server_data,
-                    visit=editing.visit,
+                    **editing.saved_as(),
                     duplicated_from=editing.duplicated_from,
                 )
         except StoreError as exc:
