@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.api import ids
-from app.api.bounds import MAX_ID_TEXT
+from app.api.bounds import MAX_ID_TEXT, MAX_PAGES
 from app.api.subscriptions import SESSION_ONLY_FIELDS
 from app.store import history, listing
 from app.store.database import Database
@@ -345,7 +345,11 @@ class ListRefresh:
         row = self._db.query_one(
             "SELECT per_page, next_page FROM list_reads WHERE kind = ?", (self.kind.value,)
         )
-        if row is None or row[0] != per_page or row[1] <= 1:
+        # A row that is no page of this size (a damaged file: the table takes any value)
+        # starts the read afresh.
+        if row is None or row[0] != per_page or type(row[1]) is not int:
+            return 1
+        if not 1 < row[1] <= MAX_PAGES:
             return 1
         self._known = self._cache._known(self.kind)
         self._seen.update(self._known)

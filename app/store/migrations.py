@@ -182,6 +182,7 @@ STEPS: tuple[Step, ...] = (
         ),
     ),
     Step(20, "lots: a split or merge sent as a pair", _script(_released(20))),
+    Step(21, "a split's part released by the service's answer", _script(_released(21))),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from app.store.store import Store
 
 QUANTITY = "quantity.quantityValue"
+COUNT_UNIT = "PCE"  # pieces: a whole number of them splits in whole pieces
 UNIT = "quantity.quantityUoM"
 NAME = "itemDetails.name"
 CATEGORY = "productCategory"
@@ -82,6 +83,8 @@ FIRST_REFUSED = "lot.first_refused"  # the service refused the first half: the u
 FIRST_CONFLICT = "lot.first_conflict"  # the first half met a change on the service
 FIRST_NOT_QUEUED = "lot.first_not_queued"  # the first half was taken out of the outbox
 FIRST_GONE = "lot.first_gone"  # the first half's draft was deleted: cancel the pair
+NOT_EXACT = "lot.not_exact"  # the part and the rest, as kept, would not add up to the whole
+WHOLE_PIECES = "lot.whole_pieces"  # a fraction of a count of whole pieces
 NO_ROOM = "lot.no_room"  # the original as sent leaves no room for the part within the whole
 
 
@@ -189,6 +192,31 @@ def _number(value: Decimal) -> int | float:
     return int(value) if value == value.to_integral_value() else float(value)
 
 
+def _is_whole(value: Decimal) -> bool:
+    return value == value.to_integral_value()
+
+
+def _kept(value: Decimal) -> Decimal:
+    """`value` as the content keeps it (`_number`), read back."""
+    return Decimal(str(_number(value)))
+
+
+def _changed_meanwhile(store: Store, whole: Whole) -> bool:
+    """Whether the product is no longer as `whole` read it (another process, a sync round,
+    wrote it in between): read inside the operation's transaction, so what it checks holds
+    for what it writes."""
+    if whole.draft is None:
+        assert whole.source.server_id is not None
+        return store.drafts.open_draft_for(RecordKind.PRODUCT, whole.source.server_id) is not None
+    now = store.drafts.find(whole.draft.id)
+    was = whole.draft
+    return now is None or (now.revision, now.state, now.server_id) != (
+        was.revision,
+        was.state,
+        was.server_id,
+    )
+
+
 def _not_movable(whole: Whole) -> Refused | None:
     draft = whole.draft
     if draft is not None:
@@ -250,6 +278,11 @@ def split(
     if moved is None or not 0 < moved < whole.quantity:
         said = {"whole": str(_number(whole.quantity)), "unit": whole.unit or ""}
         return Outcome(Refused(Notice(NOT_WITHIN, said)))
+    if whole.unit == COUNT_UNIT and _is_whole(whole.quantity) and not _is_whole(moved):
+        return Outcome(Refused(Notice(WHOLE_PIECES)))
+    if _kept(moved) + _kept(whole.quantity - moved) != whole.quantity:
+        # A float holds about 16 digits: 1e-23 of 1 would leave the original at 1.0.
+        return Outcome(Refused(Notice(NOT_EXACT)))
     check = request_model(RecordKind.PRODUCT.value).check
     part = part_content(whole, moved, changes)
     rest = copy.deepcopy(whole.content)
@@ -264,6 +297,8 @@ def split(
     new = part_id or new_id()
 
     def run(recording: Any) -> Outcome[Split | Refused]:
+        if _changed_meanwhile(store, whole):
+            return Outcome(Refused(Notice(BEING_SENT)))
         detail = {
             "amount": str(_number(moved)),
             "whole": str(_number(whole.quantity or moved)),
@@ -393,6 +428,8 @@ def merge(store: Store, keep: Source, other: Source) -> Outcome[Merged | Refused
     assert kept.quantity is not None
     assert gone.quantity is not None
     total = kept.quantity + gone.quantity
+    if _kept(total) != total:
+        return Outcome(Refused(Notice(NOT_EXACT)))
     raised = copy.deepcopy(kept.content)
     set_path(raised, QUANTITY, _number(total))
     check = request_model(RecordKind.PRODUCT.value).check
@@ -403,6 +440,8 @@ def merge(store: Store, keep: Source, other: Source) -> Outcome[Merged | Refused
     draft_ids = [w.draft.id for w in (kept, gone) if w.draft is not None]
 
     def run(recording: Any) -> Outcome[Merged | Refused]:
+        if _changed_meanwhile(store, kept) or _changed_meanwhile(store, gone):
+            return Outcome(Refused(Notice(BEING_SENT)))
         detail = {
             "amount": str(_number(gone.quantity or Decimal(0))),
             "whole": str(_number(total)),

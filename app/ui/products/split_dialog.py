@@ -42,6 +42,13 @@ def lot_words(notice: Notice) -> str:
         lots.NOT_WITHIN: QCoreApplication.translate(
             "Lots", "Type an amount more than 0 and less than %1 %2."
         ),
+        lots.WHOLE_PIECES: QCoreApplication.translate(
+            "Lots", "This product is counted in whole pieces: type a whole number."
+        ),
+        lots.NOT_EXACT: QCoreApplication.translate(
+            "Lots",
+            "These quantities have too many digits to split or merge exactly: round them first.",
+        ),
         lots.BEING_SENT: QCoreApplication.translate(
             "Lots", "This product is being sent now: wait until the sync is done."
         ),

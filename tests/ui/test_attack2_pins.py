@@ -1,0 +1,36 @@
+"""Pins that are no longer valid values (a category taken off the list, a value of the wrong
+shape left by a damaged or older store, a long text): a new product still opens, nothing
+is lost, and the name can be typed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pytestqt.qtbot import QtBot
+
+from app.store.kinds import RecordKind
+from app.ui.desk import Desk
+from tests.ui.test_repeats import NAME, new_product, products_of, type_text, wait_saved
+
+PRODUCT = RecordKind.PRODUCT
+
+
+def test_pins_no_longer_valid_still_open_a_new_product(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    desk = open_desk()
+    desk.store.pins.pin(
+        PRODUCT,
+        {
+            "productCategory": "Categorie die niet meer bestaat",
+            "quantity.quantityValue": {"veel": 1},
+            "address.city": ["Zwolle"],
+            "itemCharacteristics.color": "r" * 1_000_000,
+            "validityInformation.validityStartDate": "gisteren",
+        },
+    )
+    tab = products_of(desk)
+    new_product(qtbot, desk)
+    type_text(qtbot, "Deur")
+    wait_saved(qtbot, desk, NAME, "Deur")
+    assert tab.form.editor(NAME).value() == "Deur"
