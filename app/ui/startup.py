@@ -89,6 +89,7 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.store.listing",
     "app.work.changes",
     "app.work.drafts",
+    "app.work.lots",  # the Products tab's split and merge (its schema loads when used)
     "app.work.repeats",  # the Products tab's Previous value and pins (no pydantic on import)
 )
 
