@@ -51,6 +51,8 @@ from app.api.fields import (
     model_in,
 )
 from app.api.notices import FieldProblems
+from app.api.wire_paths import get_path as get_path  # re-exported: said in a light module
+from app.api.wire_paths import set_path as set_path
 
 Widget = Literal[
     "text",
@@ -317,26 +319,6 @@ def _walk(model: type[BaseModel], prefix: str) -> list[SchemaField]:
 def title_path(model: type[BaseModel]) -> str:
     """The wire path of the field that names a record (the one `Ui(title=True)`)."""
     return next(f.path for f in schema_fields(model) if f.ui.title)
-
-
-def get_path(content: Any, path: str) -> Any:
-    """The value at a dotted path of a wire-shaped dict; None where the path does not lead."""
-    node: Any = content
-    for part in path.split("."):
-        if not isinstance(node, Mapping):
-            return None
-        node = node.get(part)
-    return node
-
-
-def set_path(content: dict[str, Any], path: str, value: Any) -> None:
-    parts = path.split(".")
-    node = content
-    for part in parts[:-1]:
-        if not isinstance(node.get(part), dict):
-            node[part] = {}
-        node = node[part]
-    node[parts[-1]] = value
 
 
 def prune_empty(content: Mapping[str, Any]) -> dict[str, Any]:

@@ -35,6 +35,7 @@ from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
 from app.api.notices import Notice
+from app.api.wire_paths import get_path, set_path
 from app.store.attachments import UploadState
 from app.store.history import Action
 from app.store.kinds import DraftState, RecordKind, new_id
@@ -545,17 +546,3 @@ def _give_back(store: Store, first: Draft, amount: Decimal) -> None:
     content = copy.deepcopy(first.content)
     set_path(content, QUANTITY, _number(quantity + amount))
     store.drafts.save_content(first.id, content)
-
-
-def get_path(content: Mapping[str, Any], path: str) -> Any:
-    # The schema module (and pydantic) loads when a lot is first worked on, not with the
-    # Products tab before the first paint.
-    from app.api import schema
-
-    return schema.get_path(content, path)
-
-
-def set_path(content: dict[str, Any], path: str, value: Any) -> None:
-    from app.api import schema
-
-    schema.set_path(content, path, value)
