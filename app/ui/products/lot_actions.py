@@ -14,6 +14,7 @@ from app.api.notices import Notice
 from app.store.errors import StoreError
 from app.store.lots import LotAction
 from app.ui import messages
+from app.ui.products.split_dialog import SplitDialog, lot_words
 from app.work import lots
 
 if TYPE_CHECKING:
@@ -24,19 +25,11 @@ if TYPE_CHECKING:
     from app.store.catalogue import ListingRow
     from app.store.drafts import Draft
     from app.store.store import Store
-    from app.ui.products.split_dialog import SplitDialog
     from app.ui.records.form import RecordForm
     from app.ui.records.session import Editing
     from app.work.changes import Changes, Outcome
 
 T = TypeVar("T")
-
-
-def lot_words(notice: Notice) -> str:
-    # The dialog's module (and the schema's pydantic) loads after the first paint.
-    from app.ui.products.split_dialog import lot_words as words
-
-    return words(notice)
 
 
 class LotTab(Protocol):
@@ -176,8 +169,6 @@ class LotActions(QObject):
         if whole.quantity is None:
             messages.show_error(lot_words(Notice(lots.NO_QUANTITY)))
             return None
-        from app.ui.products.split_dialog import SplitDialog
-
         dialog = SplitDialog(
             whole, lambda a, c, p: self._split(source, a, c, p), self.tab.as_widget()
         )

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.api.categories import PRODUCT_STATUSES
 from app.api.notices import Notice
-from app.api.schema import get_path
+from app.api.wire_paths import get_path
 from app.ui.unit_names import unit_name
 from app.work import lots
 
