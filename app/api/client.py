@@ -25,6 +25,7 @@ from typing import Any, Final, Literal, TypeVar
 from urllib.parse import quote
 
 import httpx
+import orjson
 from pydantic import BaseModel
 
 from app import APP_NAME, __version__
@@ -493,8 +494,15 @@ def _parsed(
 
 
 def _json(payload: Mapping[str, Any]) -> bytes:
-    # Bytes, not a generator: after a 401 the same body is sent again.
-    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    """Compact UTF-8 JSON. Bytes, not a generator: after a 401 the same body is sent again.
+
+    orjson writes the same bytes as `json.dumps(..., ensure_ascii=False, separators=(",",
+    ":"))` for what a payload holds, in a tenth of the time; what it refuses (an integer past
+    64 bits, say) the standard library writes as before."""
+    try:
+        return orjson.dumps(payload)
+    except TypeError:
+        return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def _segment(value: str | int) -> str:

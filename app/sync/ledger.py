@@ -24,7 +24,7 @@ from app.store.drafts import Draft, SentDraft
 from app.store.store import Store
 from app.store.synclog import LogLine
 
-DEFAULT_BATCH = 16
+DEFAULT_BATCH = 64
 # A confirmed create shows as synced in the store at most this much later (seconds).
 DEFAULT_MAX_DELAY = 0.25
 

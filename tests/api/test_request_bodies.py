@@ -1,0 +1,44 @@
+"""The bytes a write sends: compact UTF-8 JSON, the same whichever encoder writes them."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import httpx
+import pytest
+
+from app.api import client as client_module
+from tests.api.conftest import mock_client, product_form
+
+
+def _standard(payload: Any) -> bytes:
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+@pytest.mark.asyncio
+async def test_a_product_create_sends_the_payload_as_compact_utf8_json() -> None:
+    sent: list[bytes] = []
+    product = product_form(
+        itemDetails={
+            "name": "Deur \u00e9\u00e9n \u2028 \"oud\" / \\ \U0001f6aa",
+            "productDescription": {"description": "Licht gebruikt", "languageCode": "NL"},
+        }
+    )
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        sent.append(request.content)
+        return httpx.Response(201, json={"id": 123})
+
+    async with mock_client(handler) as c:
+        await c.create_product(product)
+    payload = product.to_payload(create=True)
+    assert sent == [_standard(payload)]
+    assert json.loads(sent[0]) == payload
+
+
+def test_what_the_fast_encoder_refuses_is_written_by_the_standard_one() -> None:
+    # An integer past 64 bits (and a key that is no string) orjson refuses.
+    payload = {"quantity": 2**70, "nested": [{"x": 0.1 + 0.2, "y": None, "z": True}]}
+    assert client_module._json(payload) == _standard(payload)
+    assert client_module._json({1: "a"}) == _standard({1: "a"})
