@@ -57,6 +57,7 @@ from app.api.subscriptions import (
     SubscriptionTestResult,
 )
 from app.api.transport import (
+    bounded_by_length,
     decode_json,
     error_for_exception,
     error_for_status,
@@ -186,17 +187,22 @@ class ServiceClient:
                         headers=headers,
                     )
                     response = await self._http.send(request, auth=self._auth, stream=True)
+                    content: bytes | None = None
                     try:
                         ok = response.is_success
-                        content = await read_capped(
-                            response,
-                            limit if ok else ERROR_BODY_BYTES,
-                            cut=not ok,
-                            too_large=AnswerTooLarge,
-                        )
+                        if ok and bounded_by_length(response, limit):
+                            await response.aread()  # the usual answer: read as it is
+                        else:
+                            content = await read_capped(
+                                response,
+                                limit if ok else ERROR_BODY_BYTES,
+                                cut=not ok,
+                                too_large=AnswerTooLarge,
+                            )
                     finally:
                         await response.aclose()
-                    response = read_answer(response, content, request)
+                    if content is not None:
+                        response = read_answer(response, content, request)
             except ServiceError:
                 raise
             except _TRANSPORT_ERRORS as exc:
