@@ -126,6 +126,11 @@ FORM_MODULES = (
     "app.ui.record_table",
     "app.ui.records.image_strip",
     "app.ui.products.product_form",
+    # What the form's tab adds to it (`RecordTab.create_form`): imported there, they made
+    # its turn some 15 ms, with the pins' query.
+    "app.store.pins",
+    "app.work.history",
+    "app.ui.records.history_panel",
 )
 
 # The widget classes PySide (6.11) makes, with their enums, when Qt first hands over a
@@ -381,12 +386,17 @@ async def complete_window(desk: StagedDesk) -> None:
 
     def make_form(products: ProductsTab) -> None:
         if not products.has_form:
-            made.append(products.create_form(staged=True))
+            made.append(products.new_form(staged=True))
+
+    def connect_form(products: ProductsTab) -> None:
+        if made and not products.has_form:
+            products.connect_form(made[0])
 
     steps: tuple[Callable[[ProductsTab], object], ...] = (
         lambda products: _settings_read(desk),
         *(lambda products, name=name: importlib.import_module(name) for name in FORM_MODULES),
         make_form,
+        connect_form,
     )
     for step in steps:
         if desk.window is None or desk.products is None or desk.is_shut_down:
