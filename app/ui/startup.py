@@ -89,7 +89,6 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.store.listing",
     "app.work.changes",
     "app.work.drafts",
-    "app.work.lots",  # the Products tab's split and merge (its schema loads when used)
     "app.work.repeats",  # the Products tab's Previous value and pins (no pydantic on import)
 )
 
@@ -102,6 +101,8 @@ EVENT_LOOP_MODULES = ("asyncio", "qasync")
 # time, which would otherwise stall the window in the middle of the first sync.
 WARM_UP_MODULES = (
     "app.settings",
+    # The Products tab's split and merge (`lot_actions` loads it when used, not the paint).
+    "app.work.lots",
     "app.api.products",
     "app.api.projects",
     "app.api.subscriptions",
