@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from app.store.catalogue import ListingRow
     from app.store.drafts import Draft
     from app.store.store import Store
-    from app.ui.records.form import RecordForm
     from app.ui.products.split_dialog import SplitDialog
+    from app.ui.records.form import RecordForm
     from app.ui.records.session import Editing
     from app.work import lots
     from app.work.changes import Changes, Outcome
