@@ -31,7 +31,7 @@ from typing import Any
 # program's classes leaves the old texts unused; one start needs some 250).
 MOST_TEXTS = 2000
 
-_code: dict[str, CodeType] = {}
+_stored: dict[str, bytes] = {}  # text -> its code, marshalled, as read from the file
 _new: set[str] = set()
 _lock = threading.Lock()
 _installed = False
@@ -59,10 +59,12 @@ def install() -> None:
     except (OSError, ValueError, EOFError, TypeError):
         loaded = None
     if isinstance(loaded, dict):
-        _code.update(
+        # Each code is read when its text comes (a start before its first paint needs a
+        # third of them; reading all at once took some 5 ms).
+        _stored.update(
             (text, code)
             for text, code in loaded.items()
-            if isinstance(text, str) and isinstance(code, CodeType)
+            if isinstance(text, str) and isinstance(code, bytes)
         )
     setattr(dataclasses, "_create_fn", _create_fn)  # noqa: B010 (a function of the stdlib's)
 
@@ -73,7 +75,7 @@ def save() -> bool:
     if not _new or sys.dont_write_bytecode:
         return False
     with _lock:
-        entries = dict(_code)
+        entries = dict(_stored)
         if len(entries) > MOST_TEXTS:
             entries = {text: entries[text] for text in _new}
         _new.clear()
@@ -110,12 +112,23 @@ def _create_fn(
     txt = f" def {name}({joined}){return_annotation}:\n{lines}"
     local_vars = ", ".join(locals.keys())
     txt = f"def __create_fn__({local_vars}):\n{txt}\n return {name}"
-    code = _code.get(txt)
+    code = _code_of(txt)
     if code is None:
         code = compile(txt, "<string>", "exec")
         with _lock:
-            _code[txt] = code
+            _stored[txt] = marshal.dumps(code)
             _new.add(txt)
     ns: dict[str, Any] = {}
     exec(code, globals, ns)
     return ns["__create_fn__"](**locals)
+
+
+def _code_of(txt: str) -> CodeType | None:
+    stored = _stored.get(txt)
+    if stored is None:
+        return None
+    try:
+        code = marshal.loads(stored)
+    except (ValueError, EOFError, TypeError):
+        return None
+    return code if isinstance(code, CodeType) else None
