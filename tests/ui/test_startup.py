@@ -60,6 +60,10 @@ def shown(desk):
         and "PySide6" not in open(sys.modules[name].__file__, encoding="utf-8").read()
     ]
     seen["rows"] = desk.products.table.model().rowCount()
+    import threading
+
+    # The fonts were loaded beside the window's building, and that thread is done.
+    seen["fonts_thread_alive"] = any(t.name == "fonts" for t in threading.enumerate())
     from PySide6.QtCore import QTimer
 
     def close_when_complete():
@@ -104,6 +108,7 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
     assert seen["lots_loaded"] is True
     assert seen["qt_free_after_pyside"] == []
     assert seen["rows"] == 3
+    assert seen["fonts_thread_alive"] is False
     assert seen["complete"] is True
     assert seen["form_in_place"] is True  # made and placed in two turns of the loop
     # Counted after the first paint, then shown: 2 queued, none failed.
