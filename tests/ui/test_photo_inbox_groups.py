@@ -8,14 +8,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from app.api.notices import Notice
+from app.store.kinds import RecordKind
+from app.store.store import Store
 from app.ui.desk import Desk
 from app.ui.photos.dialog import PhotoInboxDialog, Section
 from app.ui.photos.pictures import GROUP_MIME, group_mime
+from app.ui.photos.record_drop import RecordDrop
+from tests.sync.helpers import product_content
 from tests.ui.test_photo_inbox import _add, _attached, _card, _groups, _names, _read
 
 B_WITH_A = [
@@ -184,3 +189,70 @@ def test_a_group_moved_from_its_handle_by_space_and_by_ctrl_shift_arrows(
     assert _groups(inbox) == []
     assert len(inbox.unassigned.model.items) == 6
     assert not inbox.add_button.isEnabled()
+
+
+def test_a_group_dropped_on_a_product_in_the_windows_list_goes_to_that_product(
+    qtbot: QtBot, desks: Callable[..., Desk], tmp_path: Path
+) -> None:
+    card = _card(tmp_path)
+    with Store.open() as store:  # a product whose label is not on the card
+        other = store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur C")).id
+    desk = desks()
+    inbox = _read(qtbot, desk, card.folder)
+    first, second = _groups(inbox)
+    tab = desk.products
+    window = desk.window
+    assert tab is not None
+    assert window is not None
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3)
+    row = next(r for r in range(3) if (shown := tab.model.row_at(r)) and shown.draft_id == other)
+    cell = tab.table.visualRect(tab.model.index(row, 1)).center()
+    at = QPointF(tab.table.viewport().mapTo(window, cell))
+    drop = inbox.findChild(RecordDrop)
+    assert drop is not None
+    data = group_mime(first.model)  # kept: the events do not own it
+    move, left, none = Qt.DropAction.MoveAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier(0)
+    enter = QDragEnterEvent(at.toPoint(), move, data, left, none)
+    assert drop.eventFilter(window, enter)
+    assert enter.isAccepted()
+    # Beside the list (on the form) the pointer says no drop.
+    beside = QDragMoveEvent(
+        QPoint(window.width() - 5, window.height() // 2), move, data, left, none
+    )
+    drop.eventFilter(window, beside)
+    assert not beside.isAccepted()
+    # Another program's files are the window's own (the inbox reads them): not taken here.
+    files = QMimeData()
+    files.setUrls([QUrl.fromLocalFile(str(card.folder))])
+    assert not drop.eventFilter(window, QDragEnterEvent(at.toPoint(), move, files, left, none))
+
+    assert drop.eventFilter(window, QDropEvent(at, move, data, left, none))
+
+    groups = _groups(inbox)
+    assert [g.heading() for g in groups] == ["Deur B", "Deur C"]
+    assert groups[1].target is not None
+    assert groups[1].target.owner == other
+    assert _names(groups[1]) == ["IMG_0001.JPG (label)", "IMG_0002.JPG", "IMG_0003.JPG"]
+    assert _attached(desk.store, other) == []  # the plan only, until Toevoegen
+    steps = len(desk.store.undo.steps())
+    _add(qtbot, desk, inbox)
+    assert _attached(desk.store, other) == ["IMG_0002.JPG", "IMG_0003.JPG"]
+    assert _attached(desk.store, card.drafts[1]) == ["IMG_0005.JPG"]
+    assert len(desk.store.undo.steps()) == steps + 1
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: _attached(desk.store, other) == [], timeout=20_000)
+    assert second not in _groups(inbox)  # what was added left the inbox
+
+
+def test_a_record_that_takes_no_pictures_moves_nothing_and_says_why(
+    qtbot: QtBot, desks: Callable[..., Desk], tmp_path: Path
+) -> None:
+    card = _card(tmp_path)
+    desk = desks()
+    inbox = _read(qtbot, desk, card.folder)
+    first, second = _groups(inbox)
+    assert inbox.move_to_record(id(first.model), None, Notice("store.draft_handed_over")) is None
+    assert _groups(inbox) == [first, second]
+    assert len(first.model.items) == 3
+    assert "store.draft_handed_over" not in inbox.status.text()
+    assert inbox.status.text()

@@ -616,6 +616,31 @@ class PhotoInboxDialog(QDialog):
         else:
             self.move_pictures(source, rows, target)
 
+    def move_to_record(
+        self, source_key: int, rows: list[int] | None, target: Target | Notice
+    ) -> Section | None:
+        """The pictures at `rows` of the group whose model is `source_key` (None: all of
+        them) to `target`'s group, made when it has none (a product dropped on in the
+        window's list); a `Notice` (the record may not take pictures) moves nothing and says
+        why."""
+        source = next((s for s in self.sections if id(s.model) == source_key), None)
+        if source is None:
+            return None
+        if isinstance(target, Notice):
+            self.status.setText(describe(target))
+            return None
+        section = self._section_of(target) or self._add_section(SectionKind.GROUP, target)
+        if rows is None:
+            self.move_group(source, section)
+        else:
+            self.move_pictures(source, rows, section)
+        if not section.model.items:  # nothing moved into a group just made
+            self._remove(section)
+            return None
+        self.raise_()
+        self.activateWindow()  # the keyboard back in the inbox, on the pictures moved
+        return section
+
     def drag_group(self, section: Section) -> Qt.DropAction:
         """The group dragged by its handle, shown greyed while it is carried."""
         handle = section.handle
