@@ -28,14 +28,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QPoint,
+    QPointF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QDrag,
     QDragEnterEvent,
     QDropEvent,
+    QIcon,
     QKeyEvent,
     QMouseEvent,
+    QPainter,
     QPixmap,
 )
 from PySide6.QtWidgets import (
@@ -135,9 +146,34 @@ class GroupHandle(QToolButton):
         super().__init__(parent)
         self.setObjectName("inboxGroupHandle")
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setAutoRaise(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._pressed: QPoint | None = None
+        self._grip()
+
+    def _grip(self) -> None:
+        """Six dots beside the text, as handles to drag by are drawn, in the text's colour
+        (painted: no font need have the glyph)."""
+        ratio = self.devicePixelRatioF()
+        size = QSize(10, 16)
+        grip = QPixmap(size * ratio)
+        grip.setDevicePixelRatio(ratio)
+        grip.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(grip)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().buttonText())
+        for column in (2.5, 7.5):
+            for row in (3.0, 8.0, 13.0):
+                painter.drawEllipse(QPointF(column, row), 1.6, 1.6)
+        painter.end()
+        self.setIcon(QIcon(grip))
+        self.setIconSize(size)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the scheme changed: dots to match
+            self._grip()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
