@@ -40,6 +40,7 @@ def _inbox(desk: Desk) -> dict[str, Any] | None:
         return None
     return {
         "active": inbox.isActiveWindow(),
+        "window": [inbox.x(), inbox.y(), inbox.width(), inbox.height()],
         "reading": inbox.reading,
         "attaching": inbox.attaching,
         "status": inbox.status.text(),
@@ -92,6 +93,10 @@ def _places(desk: Desk, seq: int) -> dict[str, Any]:
     places["form"] = _rect(form.scroll_area.widget())
     places["title"] = form.title.text()
     places["rows"] = [_row_rect(tab.table, row) for row in range(min(tab.model.rowCount(), 10))]
+    places["row_titles"] = [
+        shown.title if (shown := tab.model.row_at(row)) else None
+        for row in range(min(tab.model.rowCount(), 10))
+    ]
     places["yes"] = _question_yes()
     places["split"] = _split_dialog()
     # Where the keyboard is and what each field holds: what a click or typing did.
