@@ -54,8 +54,7 @@ def test_a_whole_group_moved_then_added_and_undone(
             groups = [g for g in moved["groups"] if g["handle"] is not None]
             assert [(g["title"], g["pictures"]) for g in groups] == [("Deur B", B), ("Deur C", A)]
             assert _attached(data) == {}  # the move changed the plan only
-            window.xdotool("key", "alt+t")  # Toevoegen
-            attached = until(lambda: _attached(data).get(c) and _attached(data), timeout=30)
+            attached = _add(window, data)
             assert attached[c] == ["IMG_0002.JPG", "IMG_0003.JPG"]
             assert attached[card.drafts[1]] == ["IMG_0005.JPG"]
             window.xdotool("key", "Escape")
@@ -74,8 +73,7 @@ def test_a_whole_group_moved_then_added_and_undone(
         a, b = card.drafts
         assert _attached(data) == {}  # the move changed the plan only
 
-        window.xdotool("key", "alt+t")  # Toevoegen
-        attached = until(lambda: _attached(data).get(b) and _attached(data), timeout=30)
+        attached = _add(window, data)
         assert a not in attached
         assert sorted(attached[b]) == ["IMG_0002.JPG", "IMG_0003.JPG", "IMG_0005.JPG"]
         # Undone as one step, from the Edit menu (Bewerken ▸ Ongedaan maken: …).
@@ -92,6 +90,17 @@ def test_a_whole_group_moved_then_added_and_undone(
         raise
     finally:
         window.close()
+
+
+def _add(window: Window, data: Path) -> dict[str, list[str]]:
+    """*Toevoegen* (Alt+T), and what the database holds once the inbox says it is done."""
+    window.xdotool("key", "alt+t")
+    until(
+        lambda: "toegevoegd" in (window.places()["inbox"] or {}).get("status", ""),
+        timeout=30,
+        doing="the pictures to be added",
+    )
+    return _attached(data)
 
 
 def _open_inbox(window: Window, card: Path) -> None:
