@@ -11,8 +11,8 @@ bytecode, worthless only once the program's texts change (an unknown text is com
 kept; a file that cannot be read is as none).
 
 Same code from the same text: a class is what `dataclasses` makes, only sooner. Python
-3.11 and 3.12 only (3.13 writes a class's methods in one text, `_FuncBuilder`); elsewhere
-`install` does nothing.
+3.11 only, whose `_create_fn` this repeats word for word (3.13 writes a class's methods in
+one text, `_FuncBuilder`); elsewhere `install` does nothing.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ from typing import Any
 # program's classes leaves the old texts unused; one start needs some 250).
 MOST_TEXTS = 2000
 
+# The file's layout and how its code is compiled: a file of another is as none.
+FORMAT = 1
 _stored: dict[str, bytes] = {}  # text -> its code, marshalled, as read from the file
 _new: set[str] = set()
 _lock = threading.Lock()
@@ -45,7 +47,7 @@ def cache_path() -> Path:
 
 
 def supported() -> bool:
-    return sys.version_info[:2] in ((3, 11), (3, 12)) and hasattr(dataclasses, "_create_fn")
+    return sys.version_info[:2] == (3, 11) and hasattr(dataclasses, "_create_fn")
 
 
 def install() -> None:
@@ -58,12 +60,13 @@ def install() -> None:
         loaded = marshal.loads(cache_path().read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         loaded = None
-    if isinstance(loaded, dict):
+    stored = loaded.get("code") if isinstance(loaded, dict) else None
+    if isinstance(loaded, dict) and loaded.get("format") == FORMAT and isinstance(stored, dict):
         # Each code is read when its text comes (a start before its first paint needs a
         # third of them; reading all at once took some 5 ms).
         _stored.update(
             (text, code)
-            for text, code in loaded.items()
+            for text, code in stored.items()
             if isinstance(text, str) and isinstance(code, bytes)
         )
     setattr(dataclasses, "_create_fn", _create_fn)  # noqa: B010 (a function of the stdlib's)
@@ -83,7 +86,7 @@ def save() -> bool:
     part = path.with_name(f"{path.name}.{os.getpid()}.part")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        part.write_bytes(marshal.dumps(entries))
+        part.write_bytes(marshal.dumps({"format": FORMAT, "code": entries}))
         os.replace(part, path)
     except OSError:
         part.unlink(missing_ok=True)
@@ -100,7 +103,7 @@ def _create_fn(
     locals: dict[str, Any] | None = None,
     return_type: Any = _MISSING,
 ) -> Any:
-    # The text exactly as `dataclasses._create_fn` of Python 3.11 and 3.12 writes it.
+    # The text exactly as `dataclasses._create_fn` of Python 3.11 writes it.
     if locals is None:
         locals = {}
     return_annotation = ""
@@ -114,7 +117,9 @@ def _create_fn(
     txt = f"def __create_fn__({local_vars}):\n{txt}\n return {name}"
     code = _code_of(txt)
     if code is None:
-        code = compile(txt, "<string>", "exec")
+        # Not this module's `from __future__ import annotations`: the annotations stay the
+        # objects dataclasses gives them, as its own exec of the text does.
+        code = compile(txt, "<string>", "exec", dont_inherit=True)
         with _lock:
             _stored[txt] = marshal.dumps(code)
             _new.add(txt)

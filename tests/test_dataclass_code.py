@@ -50,6 +50,8 @@ checks = [
     repr(p) == "Point(x=1, y=0, tags=[])",
     p < q, p == Point(1, 0, ["other"]), hash(p) == hash(Point(1)), frozen,
     box == Box("crate", 2.5), repr(box) == "Box(name='crate', size=2.5)",
+    # The annotations are the classes, not their names, as dataclasses writes them.
+    Box.__init__.__annotations__ == {"name": str, "size": float, "return": None},
 ]
 compiled = len(dataclass_code._new)
 print(json.dumps({"checks": checks, "compiled": compiled, "saved": dataclass_code.save()}))
