@@ -37,9 +37,9 @@ the order):
    source took some 25 ms of the first paint (some 200 methods of 36 classes); the start
    writes what it compiled once it is complete.
 
-What the first paint still costs beyond a bare PySide6 window (instructions counted with
-`valgrind --tool=callgrind`, which do not vary from run to run: 1,290 M against the bare
-window's 632 M, 2.0x; 1,452 M before the font thread, lazy lot actions and the dataclass
+What the first paint still costs beyond a bare PySide6 window (instructions, which do not
+vary with the machine's load: `python -m tests.benchmarks.count_start`; 1,290 M against the bare
+window's 632 M, 2.0x; 1,452 M, 2.3x, before the lot actions loaded when used and the dataclass
 cache): PySide's Python enums of the `Qt` namespace, 93 enums built by Python 3.11's `enum`
 the first time any of them is touched (126 M; a model written in Python touches them, as
 PySide converts `headerData`'s orientation and `flags`' answer), reading the bytecode of the
