@@ -275,9 +275,7 @@ def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer
     if not wanted:
         yield None
         return
-    from app import dataclass_code, paths
-
-    dataclass_code.install()  # its dataclasses' methods compiled once (`app.dataclass_code`)
+    from app import paths
     from app.sandbox import SandboxServer
 
     server = SandboxServer(db_path=paths.sandbox_database_path(), seed_demo=seed_demo).start()
