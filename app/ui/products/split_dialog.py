@@ -91,7 +91,7 @@ _CANNOT_NOW = QT_TRANSLATE_NOOP("Lots", "This cannot be done now.")
 
 def lot_words(notice: Notice) -> str:
     """A refusal of a split or merge, or why a held half waits, in the window's language."""
-    text = QCoreApplication.translate("Lots", _LOT_WORDS.get(notice.code, _CANNOT_NOW))
+    text = QCoreApplication.translate("Lots", str(_LOT_WORDS.get(notice.code, _CANNOT_NOW)))
     return text.replace("%1", str(notice.params.get("whole", ""))).replace(
         "%2", _unit(str(notice.params.get("unit", "")))
     )

@@ -57,7 +57,7 @@ _MERGED = QT_TRANSLATE_NOOP("HistoryPanel", "Conflict settled: merged field by f
 
 def _answer(detail: Mapping[str, Any]) -> str:
     answer = detail.get("answer")
-    text = QCoreApplication.translate("HistoryPanel", _ANSWERS.get(str(answer), _SENT))
+    text = QCoreApplication.translate("HistoryPanel", str(_ANSWERS.get(str(answer), _SENT)))
     if answer == "created":
         return text.replace("%1", str(detail.get("server_id", "")))
     if answer == "refused":
@@ -68,7 +68,7 @@ def _answer(detail: Mapping[str, Any]) -> str:
 
 def _choice(detail: Mapping[str, Any]) -> str:
     choice = str(detail.get("choice"))
-    return QCoreApplication.translate("HistoryPanel", _CHOICES.get(choice, _MERGED))
+    return QCoreApplication.translate("HistoryPanel", str(_CHOICES.get(choice, _MERGED)))
 
 
 def _lot(action: Action | str, detail: Mapping[str, Any]) -> str:
