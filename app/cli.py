@@ -59,15 +59,14 @@ def build_parser() -> argparse.ArgumentParser:
         " display does not answer or a system library it needs is missing; the message says"
         " which, and names the package to install)",
     )
-    sync = sub.add_parser(
+    sync = _command(
+        sub,
         "sync",
         help="send all queued work to the service, without a window",
         description="Send all queued work of one environment to the service, without a"
         " window; records that need you are named. Drafts made before any connection are"
         " named and stay in the local store unless --take-local says they belong to this"
         " environment.",
-        epilog=TABLE,
-        formatter_class=_TableAfter,
     )
     sync.add_argument(
         "--take-local",
@@ -83,13 +82,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     inventory = _add_import_parser(sub)
     report = _add_report_parser(sub)
-    _add_photos_parser(sub)
+    photos = _add_photos_parser(sub)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
         (sync, argparse.SUPPRESS),
         (inventory, argparse.SUPPRESS),
         (report, argparse.SUPPRESS),
+        (photos, argparse.SUPPRESS),
     ):
         where.add_argument(
             "--data-dir",
@@ -97,6 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
             default=default,
             help="keep the database, attachments, settings and logs in DIR (portable, tests)",
         )
+        if where is photos:
+            continue  # its --env has its own help (`_add_photos_parser`)
         if where not in (inventory, report):
             where.add_argument(
                 "--sandbox",
@@ -116,8 +118,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _command(sub: Any, name: str, *, help: str, description: str) -> argparse.ArgumentParser:
+    """A command's parser: its help, and the exit codes' table after it like every command."""
+    parser: argparse.ArgumentParser = sub.add_parser(
+        name, help=help, description=description, epilog=TABLE, formatter_class=_TableAfter
+    )
+    return parser
+
+
 def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
-    inventory: argparse.ArgumentParser = sub.add_parser(
+    inventory = _command(
+        sub,
         "import",
         help="import an inventory spreadsheet as product drafts, without a window",
         description="Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product"
@@ -125,8 +136,6 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
         " unless --skip-invalid. A file imported before (the same content, under any name)"
         " is refused with exit code 1, saying when and how many drafts it made, unless"
         " --again.",
-        epilog=TABLE,
-        formatter_class=_TableAfter,
     )
     inventory.add_argument("file", metavar="FILE", type=Path, help="the inventory to import")
     inventory.add_argument(
@@ -188,13 +197,12 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
-    report: argparse.ArgumentParser = sub.add_parser(
+    report = _command(
+        sub,
         "report",
         help="write a project's report (PDF) from the local store, without a window",
         description="Write the report of a project (cover, summary, catalogue with photos and"
         " label QR codes) as an A4 PDF, from what this computer holds.",
-        epilog=TABLE,
-        formatter_class=_TableAfter,
     )
     report.add_argument(
         "--project", metavar="NUMBER", type=int, required=True, help="the project's number"
@@ -212,7 +220,8 @@ def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
-    photos: argparse.ArgumentParser = sub.add_parser(
+    photos = _command(
+        sub,
         "photos",
         help="attach a camera card's pictures to the records whose labels they show",
         description="Read every picture in FOLDER (and its folders): its capture time and the"
@@ -220,8 +229,6 @@ def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
         " it, until the next label or a pause; the groups' pictures are attached to the"
         " labels' records (the label pictures themselves only with --label-pictures). The"
         " pictures left unassigned are named with their reasons.",
-        epilog=TABLE,
-        formatter_class=_TableAfter,
     )
     photos.add_argument("folder", metavar="FOLDER", type=Path, help="the card's or phone's folder")
     photos.add_argument(
@@ -248,12 +255,6 @@ def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
         "--dry-run", action="store_true", help="print the groups and reasons, attach nothing"
     )
     photos.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        default=argparse.SUPPRESS,
-        help="keep the database, attachments, settings and logs in DIR (portable, tests)",
-    )
-    photos.add_argument(
         "--env",
         metavar="NAME",
         default=argparse.SUPPRESS,
@@ -275,9 +276,7 @@ def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer
     if not wanted:
         yield None
         return
-    from app import dataclass_code, paths
-
-    dataclass_code.install()  # its dataclasses' methods compiled once (`app.dataclass_code`)
+    from app import paths
     from app.sandbox import SandboxServer
 
     server = SandboxServer(db_path=paths.sandbox_database_path(), seed_demo=seed_demo).start()

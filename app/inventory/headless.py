@@ -63,6 +63,20 @@ class ImportOptions:
     note: str | None = None  # the import's note; None: the sheet's title block
 
 
+def opened_store(open_store: OpenStore, describe: Describe, err: TextIO) -> Store | ExitCode:
+    """The store a command works on, or, said on `err`, the exit code of why there is none:
+    the data folder's store cannot be opened, or no environment has the name given."""
+    try:
+        store = open_store()
+    except StoreError as error:
+        print(describe(error.notice), file=err)
+        return ExitCode.DATA_FOLDER
+    if isinstance(store, Notice):
+        print(describe(store), file=err)
+        return ExitCode.NOT_USABLE
+    return store
+
+
 def _english(key: str) -> str:
     try:
         return column(key).title("en")
@@ -124,14 +138,9 @@ def run_import(
     except UnreadableInventoryError as error:
         print(describe(error.notice), file=err)
         return ExitCode.NOT_USABLE
-    try:
-        store = open_store()
-    except StoreError as error:
-        print(describe(error.notice), file=err)
-        return ExitCode.DATA_FOLDER
-    if isinstance(store, Notice):  # no environment of the name given
-        print(describe(store), file=err)
-        return ExitCode.NOT_USABLE
+    store = opened_store(open_store, describe, err)
+    if isinstance(store, ExitCode):
+        return store
     print(f"Importing into {store.environment_name or 'the local store'}", file=err)
     with store:
         return _import(store, sheet, options, defaults, describe, out, err)

@@ -33,18 +33,17 @@ the order):
    longest stall was the form's 70 ms, then its placing's 40).
 7. `app.api` loads nothing itself; `app.store` loads each submodule on first use
    (`app/lazy_exports.py`).
-8. The dataclasses' methods from a bytecode cache (`app.dataclass_code`): compiling their
-   source took some 25 ms of the first paint (some 200 methods of 36 classes); the start
-   writes what it compiled once it is complete.
 
 What the first paint still costs beyond a bare PySide6 window (instructions, which do not
-vary with the machine's load: `python -m tests.benchmarks.count_start`; 1,290 M against the bare
-window's 632 M, 2.0x; 1,452 M, 2.3x, before the lot actions loaded when used and the dataclass
-cache): PySide's Python enums of the `Qt` namespace, 93 enums built by Python 3.11's `enum`
-the first time any of them is touched (126 M; a model written in Python touches them, as
-PySide converts `headerData`'s orientation and `flags`' answer), reading the bytecode of the
-120 modules the bare window does not load (129 M), Qt's style sheet, layout and paint of the
-window with its rows (some 130 M) and the font database (80 M, on its thread).
+vary with the machine's load: `python -m tests.benchmarks.count_start`; about 1,390 M
+against the bare window's 632 M, 2.2x; 1,452 M, 2.3x, before the lot actions loaded when
+used): the methods `@dataclass` compiles from source at each start (some 200 of 36 classes,
+104 M; a cache of their code would mean replacing a private function of the standard
+library), PySide's Python enums of the `Qt` namespace, 93 enums built by Python 3.11's
+`enum` the first time any of them is touched (126 M; a model written in Python touches them,
+as PySide converts `headerData`'s orientation and `flags`' answer), reading the bytecode of
+the 120 modules the bare window does not load (129 M), Qt's style sheet, layout and paint of
+the window with its rows (some 130 M) and the font database (80 M, on its thread).
 
 This module itself loads no Qt when imported (it runs before PySide6, stage 1).
 """
@@ -63,7 +62,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
-from app import dataclass_code, paths
+from app import paths
 from app.ui.hosts import HasLanguage, HasSettings, HasSync, HasTabs, HasWindow
 
 if TYPE_CHECKING:
@@ -496,8 +495,6 @@ async def complete_window(desk: StagedDesk) -> None:
 
     wheel_guard.install()
     desk.is_complete = True
-    # The dataclasses' methods this start compiled, kept for the next (`app.dataclass_code`).
-    threading.Thread(target=dataclass_code.save, name="dataclass-code", daemon=True).start()
 
 
 @contextlib.contextmanager

@@ -38,7 +38,7 @@ run_application(build_parser().parse_args(["--data-dir", sys.argv[1]]), on_windo
 
 def _instructions(code: str, *args: str, warm_up: str, out: Path) -> int:
     env = bench_ui._child_env()
-    # A whole start first (the dataclass cache is written once the start is complete).
+    # A whole start first: the bytecode written and the data folder settled before counting.
     subprocess.run(
         [sys.executable, "-c", warm_up, *args],
         env=env,
