@@ -9,7 +9,6 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-import segno
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
@@ -25,6 +24,7 @@ from PySide6.QtGui import (
 from app.api.bounds import REPORT_DECODE_BYTES
 from app.imaging.photos import read_upright
 from app.imaging.settings import PhotoError
+from app.report import qr
 from app.report.data import LocalPhoto, Photo
 from app.report.previews import PreviewCache
 
@@ -47,8 +47,20 @@ _SANS = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans"
 _MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Liberation Mono"]
 
 
+_FONTS = threading.local()  # QFont is reentrant, not thread-safe: a thread's own
+
+
 def font(points: float, *, bold: bool = False, fixed: bool = False) -> QFont:
-    """A plain face the system has (the first it knows of the list)."""
+    """A plain face the system has (the first it knows of the list); one per size and kind
+    and thread, made once (a report asks for one some 15 times a product)."""
+    made: dict[tuple[float, bool, bool], QFont] = _FONTS.__dict__.setdefault("made", {})
+    key = (points, bold, fixed)
+    if key not in made:
+        made[key] = _font(points, bold=bold, fixed=fixed)
+    return made[key]
+
+
+def _font(points: float, *, bold: bool, fixed: bool) -> QFont:
     chosen = QFont()
     chosen.setFamilies(_MONO if fixed else _SANS)
     chosen.setStyleHint(QFont.StyleHint.Monospace if fixed else QFont.StyleHint.SansSerif)
@@ -64,7 +76,7 @@ def qr_modules(text: str) -> list[list[bool]]:
     """The QR code's modules, its quiet zone included (True: dark); none for a text no QR
     code holds (the report's data keeps such texts out: `bounds.REPORT_QR_CHARS`)."""
     try:
-        code = segno.make(text, error="m", micro=False)
+        code = qr.make(text)
     except ValueError:  # segno's DataOverflowError: more than a QR code holds
         return []
     return [[bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
