@@ -70,6 +70,14 @@ HISTORY_ENTRIES_PER_RECORD: Final = 200
 # record stays within its entries times its fields times this.
 HISTORY_VALUE_CHARS: Final = 4096
 
+# The characters of one pinned value as stored (its JSON; `app/store/pins.py`): twice the
+# interface's longest field, as a history entry keeps. A longer one (pasted, or a hostile
+# file's) is refused, not cut: a pin is copied into every new record as it is.
+PIN_VALUE_CHARS: Final = 4096
+# Pins one environment's store keeps, of all kinds together: a form has some forty fields
+# that may repeat; more is no user's pinning, and every new record reads them all.
+PINS_PER_ENVIRONMENT: Final = 200
+
 # --- inventories (a spreadsheet or CSV file an office hands over) -----------------------
 # Rows one import takes; a longer sheet is refused before it is read whole.
 INVENTORY_ROWS: Final = 50_000

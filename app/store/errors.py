@@ -124,6 +124,20 @@ class SourceFileUnreadable(_FileError, StoreStateError, code="store.file_unreada
         super().__init__(path, reason, reason=reason)
 
 
+class PinTooLong(StoreStateError, code="store.pin_too_long"):
+    """A value to pin is longer (as stored) than `PIN_VALUE_CHARS`: nothing is pinned."""
+
+    def __init__(self, path: str, chars: int, limit: int) -> None:
+        super().__init__(f"pin {path}: {chars} characters, at most {limit}", limit=limit)
+
+
+class TooManyPins(StoreStateError, code="store.too_many_pins"):
+    """The environment would keep more than `PINS_PER_ENVIRONMENT` pins: nothing is pinned."""
+
+    def __init__(self, count: int, limit: int) -> None:
+        super().__init__(f"{count} pins, at most {limit}", limit=limit)
+
+
 class StoreBug(StoreError, code="store.bug"):
     """A mistake in Reuse Desk itself; the detail belongs in the log."""
 

@@ -84,6 +84,16 @@ LOCAL_KINDS: Final[dict[str, object]] = {
     "store.file_unreadable": QT_TRANSLATE_NOOP(
         "Messages", "The file {name} cannot be read ({reason}). It was not added."
     ),
+    "store.pin_too_long": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This value is too long to pin (at most {limit} characters). It was not pinned; "
+        "the record itself keeps it.",
+    ),
+    "store.too_many_pins": QT_TRANSLATE_NOOP(
+        "Messages",
+        "No more values can be pinned here (at most {limit}). Unpin one you no longer need, "
+        "then pin this one.",
+    ),
     "store.bug": QT_TRANSLATE_NOOP(
         "Messages",
         "Something went wrong in Reuse Desk itself while saving. Your work saved "

@@ -78,6 +78,23 @@ def read_inbox(
         )
 
 
+def target_of_record(
+    store: Store, *, draft_id: str | None = None, server_id: int | str | None = None
+) -> Target | Notice:
+    """The record of a row of the list (a draft, or a server product) as the inbox's
+    target: found by its reference as its label would be, so the same rules hold (a draft
+    handed over to a colleague names none; the notice says why)."""
+    from app.inventory.labels import draft_reference, record_reference
+
+    if server_id is not None:
+        reference = record_reference(store, str(server_id))
+    elif draft_id is not None:
+        reference = draft_reference(draft_id)
+    else:
+        return Notice("photo.label_unknown", {"code": ""})
+    return LabelFinder(store)(reference)
+
+
 @dataclass(frozen=True)
 class PhotoBatch:
     """Pictures the user sends to one record: `target` (None: a new product, made of them,

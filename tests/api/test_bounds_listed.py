@@ -64,6 +64,7 @@ LISTED: dict[str, list[int]] = {
         bounds.REPORT_DECODE_BYTES,
     ],
     "a record's history": [bounds.HISTORY_ENTRIES_PER_RECORD, bounds.HISTORY_VALUE_CHARS],
+    "pinned values": [bounds.PIN_VALUE_CHARS, bounds.PINS_PER_ENVIRONMENT],
 }
 
 

@@ -4,8 +4,9 @@ Runs the real window offscreen against an embedded demo sandbox in a temporary d
 adds three drafts, renders their labels as the label sheet prints them and photographs them
 onto a generated card (tests/photos/card.py) with pictures of the items, a stray after a long
 pause and a picture copied only in part; then opens the inbox on the card as *Foto's
-inlezen…* does and saves `photo-inbox.png` (light), `photo-inbox-dark.png` and
-`photo-inbox-en.png` (the English window).
+inlezen…* does and saves `photo-inbox.png` (light), `photo-inbox-dark.png`,
+`photo-inbox-en.png` (the English window) and `photo-inbox-group.png` (a whole group being
+moved: selected by its handle, *Groep verplaatsen naar…* open beside it).
 """
 
 from __future__ import annotations
@@ -68,6 +69,31 @@ async def _inbox(desk: object, card: Path) -> object:
     return inbox
 
 
+async def _moving_group(inbox: object) -> object:
+    """The inbox with its first group selected by its handle and the menu of groups open,
+    painted into the picture where it shows (a menu is a window of its own)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from app.ui.photos.dialog import PhotoInboxDialog
+
+    assert isinstance(inbox, PhotoInboxDialog)
+    inbox.scroll_area.verticalScrollBar().setValue(0)
+    first = inbox.sections[0]
+    assert first.handle is not None
+    first.handle.setFocus()
+    menu = inbox.ask_where_group(first)
+    assert menu is not None
+    await asyncio.sleep(0.3)
+    shot: QPixmap = inbox.grab()
+    painter = QPainter(shot)
+    at = inbox.mapFromGlobal(first.handle.mapToGlobal(first.handle.rect().bottomLeft()))
+    painter.drawPixmap(QPoint(at.x(), at.y()), menu.grab())
+    painter.end()
+    menu.close()
+    return shot
+
+
 async def main(folder: Path, sandbox: object) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -85,6 +111,10 @@ async def main(folder: Path, sandbox: object) -> None:
             inbox.close()  # type: ignore[attr-defined]
             await asyncio.sleep(0.2)
         theme.apply_theme(app, "light")
+        inbox = await _inbox(desk, card)
+        (await _moving_group(inbox)).save(str(OUT / "photo-inbox-group.png"))  # type: ignore[attr-defined]
+        inbox.close()  # type: ignore[attr-defined]
+        await asyncio.sleep(0.2)
         i18n.install_language("en")
         inbox = await _inbox(desk, card)
         inbox.grab().save(str(OUT / "photo-inbox-en.png"))  # type: ignore[attr-defined]

@@ -186,6 +186,18 @@ class Window:
     def xdotool(self, *args: str | int) -> None:
         subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, timeout=10)
 
+    def xdotool_out(self, *args: str | int) -> str:
+        """What xdotool prints (a window's id, the screen's size)."""
+        done = subprocess.run(
+            ["xdotool", *map(str, args)],
+            env=self.env,
+            check=True,
+            timeout=10,
+            capture_output=True,
+            text=True,
+        )
+        return done.stdout
+
     def click(self, at: tuple[int, int]) -> None:
         self.xdotool("mousemove", *at, "click", 1)
 

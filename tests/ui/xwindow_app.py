@@ -31,7 +31,8 @@ def _rect(widget: QWidget) -> list[int] | None:
 
 
 def _inbox(desk: Desk) -> dict[str, Any] | None:
-    """The photo inbox, when open: its groups (title, pictures), which has the keyboard."""
+    """The photo inbox, when open: its groups (title, pictures, their places on the screen),
+    which has the keyboard, and a menu open over it."""
     import shiboken6
 
     inbox = desk.photo_inbox.inbox
@@ -39,18 +40,36 @@ def _inbox(desk: Desk) -> dict[str, Any] | None:
         return None
     return {
         "active": inbox.isActiveWindow(),
+        "window": [inbox.x(), inbox.y(), inbox.width(), inbox.height()],
         "reading": inbox.reading,
         "attaching": inbox.attaching,
         "status": inbox.status.text(),
+        "menu": _menu(),
         "groups": [
             {
                 "title": section.heading(),
                 "pictures": [p.name for p in section.model.items],
                 "focus": section.view.hasFocus(),
+                # Where the pointer drags a group from and drops it, and whether it is being
+                # carried (greyed meanwhile).
+                "handle": None if section.handle is None else _rect(section.handle),
+                "view": _rect(section.view.viewport()),
+                "moving": not section.frame.isEnabled(),
+                "selected": len(section.view.selectionModel().selectedIndexes()),
             }
             for section in inbox.sections
         ],
     }
+
+
+def _menu() -> list[str] | None:
+    """The entries of a menu open (the inbox's *Groep verplaatsen naar…*), where one is."""
+    from PySide6.QtWidgets import QMenu
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QMenu) and widget.isVisible():
+            return [action.text() for action in widget.actions()]
+    return None
 
 
 def _places(desk: Desk, seq: int) -> dict[str, Any]:
@@ -74,6 +93,10 @@ def _places(desk: Desk, seq: int) -> dict[str, Any]:
     places["form"] = _rect(form.scroll_area.widget())
     places["title"] = form.title.text()
     places["rows"] = [_row_rect(tab.table, row) for row in range(min(tab.model.rowCount(), 10))]
+    places["row_titles"] = [
+        shown.title if (shown := tab.model.row_at(row)) else None
+        for row in range(min(tab.model.rowCount(), 10))
+    ]
     places["yes"] = _question_yes()
     places["split"] = _split_dialog()
     # Where the keyboard is and what each field holds: what a click or typing did.

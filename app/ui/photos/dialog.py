@@ -5,9 +5,14 @@ not ticked. *Niet toegewezen* holds the pictures that match nothing, each with i
 
 The user moves pictures between groups by dragging them, or with the keyboard: Ctrl+Up and
 Ctrl+Down (or Ctrl+Left and Ctrl+Right) to the group before or after, Ctrl+M for *Verplaatsen
-naar…* naming every group; makes a new product of the pictures selected; skips pictures by
-taking their tick away (Space, or Delete). *Toevoegen* attaches what is ticked as one
-operation (`app.work.photos.attach_photos`), published on the change hub, and takes what was
+naar…* naming every group. A whole group moves by its handle (*Groep verplaatsen…*): dragged
+onto another group (its pictures or its heading), or clicked (Space) for the menu naming every
+other group; from its pictures, Ctrl+Shift+M for that menu and Ctrl+Shift+arrows to the group
+before or after. Either way its pictures join the other group as moved pictures do (the label
+picture unticked), and nothing is attached before *Toevoegen*. The user makes a new product of
+the pictures selected; skips pictures by taking their tick away (Space, or Delete).
+*Toevoegen* attaches what is ticked as one operation (`app.work.photos.attach_photos`),
+published on the change hub, and takes what was
 attached out of the inbox: the same pictures cannot be added twice.
 """
 
@@ -23,10 +28,30 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPixmap
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QPoint,
+    QPointF,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDropEvent,
+    QIcon,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -38,6 +63,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -49,9 +75,11 @@ from app.photos.inbox import Attached, FolderUnreadableError, InboxPlan, TooMany
 from app.ui.message_line import wrapped_label
 from app.ui.message_table import describe
 from app.ui.operations import Op
-from app.ui.photos.pictures import THUMB_PX, InboxPicture, PictureModel
+from app.ui.photos.pictures import THUMB_PX, InboxPicture, PictureModel, dragged, group_mime
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from app.store.store import Store
     from app.ui.change_hub import ChangeHub
     from app.work.changes import Outcome
@@ -74,16 +102,25 @@ class SectionKind(Enum):
 
 class PictureView(QListView):
     """A group's pictures in a row; Ctrl+arrows move the selected ones to the group before
-    or after, Ctrl+M asks where, Delete takes their tick away."""
+    or after, Ctrl+M asks where, Delete takes their tick away; with Shift, the whole group."""
 
     moved = Signal(object, int)  # (the view, -1 or +1)
     move_asked = Signal(object)
+    group_moved = Signal(object, int)
+    group_move_asked = Signal(object)
     skip_asked = Signal(object)
     focused = Signal(object)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, ctrl = event.key(), event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        if ctrl and key in (Qt.Key.Key_Up, Qt.Key.Key_Left):
+        shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        if ctrl and shift and key in (Qt.Key.Key_Up, Qt.Key.Key_Left):
+            self.group_moved.emit(self, -1)
+        elif ctrl and shift and key in (Qt.Key.Key_Down, Qt.Key.Key_Right):
+            self.group_moved.emit(self, 1)
+        elif ctrl and shift and key == Qt.Key.Key_M:
+            self.group_move_asked.emit(self)
+        elif ctrl and key in (Qt.Key.Key_Up, Qt.Key.Key_Left):
             self.moved.emit(self, -1)
         elif ctrl and key in (Qt.Key.Key_Down, Qt.Key.Key_Right):
             self.moved.emit(self, 1)
@@ -99,9 +136,95 @@ class PictureView(QListView):
         self.focused.emit(self)
 
 
+class GroupHandle(QToolButton):
+    """The handle a whole group is moved by: dragged, it carries the group (`GROUP_MIME`)
+    onto another; clicked (or Space), it asks where."""
+
+    drag_started = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("inboxGroupHandle")
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self._pressed: QPoint | None = None
+        self._grip()
+
+    def _grip(self) -> None:
+        """Six dots beside the text, as handles to drag by are drawn, in the text's colour
+        (painted: no font need have the glyph)."""
+        ratio = self.devicePixelRatioF()
+        size = QSize(10, 16)
+        grip = QPixmap(size * ratio)
+        grip.setDevicePixelRatio(ratio)
+        grip.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(grip)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().buttonText())
+        for column in (2.5, 7.5):
+            for row in (3.0, 8.0, 13.0):
+                painter.drawEllipse(QPointF(column, row), 1.6, 1.6)
+        painter.end()
+        self.setIcon(QIcon(grip))
+        self.setIconSize(size)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the scheme changed: dots to match
+            self._grip()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = event.position().toPoint()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pressed = self._pressed
+        moved = pressed is not None and (
+            (event.position().toPoint() - pressed).manhattanLength()
+            >= QApplication.startDragDistance()
+        )
+        if not moved:
+            super().mouseMoveEvent(event)
+            return
+        # A drag, not a click: the button lets go without being clicked.
+        self._pressed = None
+        self.setDown(False)
+        self.drag_started.emit()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._pressed = None
+        super().mouseReleaseEvent(event)
+
+
+class GroupFrame(QFrame):
+    """A group's frame: a group or pictures dropped on its heading join it, as on its
+    pictures."""
+
+    group_dropped = Signal(object, object)  # (the key of the model dragged from, its rows)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dragged(event.mimeData()) is not None:
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if (found := dragged(event.mimeData())) is not None:
+            event.setDropAction(Qt.DropAction.MoveAction)
+            event.accept()
+            self.group_dropped.emit(*found)
+
+
 @dataclass(eq=False)
 class Section:
-    """One group in the inbox: its frame, its pictures' model and view."""
+    """One group in the inbox: its frame, its pictures' model and view, the handle it is
+    moved by (none for *Niet toegewezen*)."""
 
     kind: SectionKind
     target: Target | None
@@ -110,6 +233,7 @@ class Section:
     view: PictureView
     title: QLabel
     name: QLineEdit | None = None  # a new product's name
+    handle: GroupHandle | None = None
 
     def heading(self) -> str:
         return self.title.text()
@@ -160,7 +284,8 @@ class PhotoInboxDialog(QDialog):
         intro = QLabel(
             self.tr(
                 "Each picture goes to the record whose label was photographed before it. "
-                "Check the groups, move what is wrong (drag, or Ctrl+arrow keys), then Add."
+                "Check the groups, move what is wrong (drag, or Ctrl+arrow keys; a whole group "
+                "by its handle, or Ctrl+Shift+arrow keys), then Add."
             ),
             self,
         )
@@ -208,11 +333,22 @@ class PhotoInboxDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _add_section(self, kind: SectionKind, target: Target | None, *, name: str = "") -> Section:
-        frame = QFrame(self)
+        frame = GroupFrame(self)
         frame.setObjectName("inboxGroup")
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         box = QVBoxLayout(frame)
         header = QHBoxLayout()
+        handle = None
+        if kind is not SectionKind.UNASSIGNED:
+            handle = GroupHandle(frame)
+            handle.setText(self.tr("Move group…"))
+            handle.setToolTip(
+                self.tr(
+                    "Drag onto another group to move all of these pictures there, or click to "
+                    "choose the group (Ctrl+Shift+M)."
+                )
+            )
+            header.addWidget(handle)
         title = QLabel(frame)
         title.setTextFormat(Qt.TextFormat.PlainText)
         font = title.font()
@@ -261,10 +397,16 @@ class PhotoInboxDialog(QDialog):
         view.setAccessibleName(self.tr("Pictures"))
         view.moved.connect(self.move_by)
         view.move_asked.connect(self.ask_where)
+        view.group_moved.connect(self.move_group_by)
+        view.group_move_asked.connect(lambda v: self.ask_where_group(self._section_of_view(v)))
         view.skip_asked.connect(self.skip)
         view.focused.connect(self._focused)
         box.addWidget(view)
-        section = Section(kind, target, frame, model, view, title, name_edit)
+        section = Section(kind, target, frame, model, view, title, name_edit, handle)
+        frame.group_dropped.connect(lambda key, rows: self._dropped(section.model, key, rows))
+        if handle is not None:
+            handle.clicked.connect(lambda: self.ask_where_group(section))
+            handle.drag_started.connect(lambda: self.drag_group(section))
         self._describe(section, details)
         model.rowsInserted.connect(lambda *_: self._count_changed())
         model.rowsRemoved.connect(lambda *_: self._count_changed())
@@ -485,30 +627,117 @@ class PhotoInboxDialog(QDialog):
         if source.kind is not SectionKind.UNASSIGNED and not source.model.items:
             self._remove(source)
 
-    def _dropped(self, onto: PictureModel, source_key: int, rows: list[int]) -> None:
+    def move_group(self, source: Section, target: Section) -> None:
+        """Every picture of `source` into `target`, as the pictures move one by one; the
+        group, left empty, goes."""
+        if source.kind is not SectionKind.UNASSIGNED:
+            self.move_pictures(source, list(range(len(source.model.items))), target)
+
+    def move_group_by(self, view: PictureView, step: int) -> None:
+        """The group of `view` into the group before (-1) or after (+1)."""
+        section = self._section_of_view(view)
+        if section is None:
+            return
+        at = self.sections.index(section) + step
+        if 0 <= at < len(self.sections):
+            self.move_group(section, self.sections[at])
+
+    def _dropped(self, onto: PictureModel, source_key: int, rows: list[int] | None) -> None:
         source = next((s for s in self.sections if id(s.model) == source_key), None)
         target = next((s for s in self.sections if s.model is onto), None)
-        if source is not None and target is not None:
+        if source is None or target is None:
+            return
+        if rows is None:
+            self.move_group(source, target)
+        else:
             self.move_pictures(source, rows, target)
+
+    def move_to_record(
+        self, source_key: int, rows: list[int] | None, target: Target | Notice
+    ) -> Section | None:
+        """The pictures at `rows` of the group whose model is `source_key` (None: all of
+        them) to `target`'s group, made when it has none (a product dropped on in the
+        window's list); a `Notice` (the record may not take pictures) moves nothing and says
+        why."""
+        source = next((s for s in self.sections if id(s.model) == source_key), None)
+        if source is None:
+            return None
+        if isinstance(target, Notice):
+            self.status.setText(describe(target))
+            return None
+        section = self._section_of(target) or self._add_section(SectionKind.GROUP, target)
+        if rows is None:
+            self.move_group(source, section)
+        else:
+            self.move_pictures(source, rows, section)
+        if not section.model.items:  # nothing moved into a group just made
+            self._remove(section)
+            return None
+        self.raise_()
+        self.activateWindow()  # the keyboard back in the inbox, on the pictures moved
+        return section
+
+    def drag_group(self, section: Section) -> Qt.DropAction:
+        """The group dragged by its handle, shown greyed while it is carried."""
+        handle = section.handle
+        if handle is None or not section.model.items:
+            return Qt.DropAction.IgnoreAction
+        self._select_all(section)
+        drag = QDrag(handle)
+        drag.setMimeData(group_mime(section.model))
+        picture = section.frame.grab()
+        drag.setPixmap(picture.scaledToWidth(min(picture.width(), 360)))
+        # Greyed, the group takes no drop of itself.
+        section.frame.setEnabled(False)
+        try:
+            done = drag.exec(Qt.DropAction.MoveAction)
+        finally:
+            if shiboken6.isValid(section.frame):
+                section.frame.setEnabled(True)
+        if section in self.sections and shiboken6.isValid(handle):
+            handle.setFocus(Qt.FocusReason.OtherFocusReason)
+        return done
+
+    def _select_all(self, section: Section) -> None:
+        """Every picture of `section` selected: the group is what moves."""
+        model = section.model
+        if not model.items:
+            return
+        everything = QItemSelection(model.index(0), model.index(len(model.items) - 1))
+        section.view.selectionModel().select(
+            everything, QItemSelectionModel.SelectionFlag.ClearAndSelect
+        )
 
     def ask_where(self, view: QListView | None) -> QMenu | None:
         """*Verplaatsen naar…*: a menu naming every other group, at the pictures."""
         section = self._section_of_view(view)
         if section is None or not self._selected_rows(section):
             return None
+        rows = self._selected_rows(section)
+        at = section.view.mapToGlobal(section.view.rect().center())
+        return self._where_menu(section, at, lambda to: self.move_pictures(section, rows, to))
+
+    def ask_where_group(self, section: Section | None) -> QMenu | None:
+        """*Groep verplaatsen naar…*: a menu naming every other group, at the group's
+        handle; its pictures selected meanwhile, the group being what moves."""
+        if section is None or section.handle is None or not section.model.items:
+            return None
+        self._select_all(section)
+        handle = section.handle
+        at = handle.mapToGlobal(handle.rect().bottomLeft())
+        return self._where_menu(section, at, lambda to: self.move_group(section, to))
+
+    def _where_menu(self, section: Section, at: QPoint, move: Callable[[Section], None]) -> QMenu:
         menu = QMenu(self)
         menu.setObjectName("inboxMoveMenu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        rows = self._selected_rows(section)
         for other in self.sections:
             if other is section:
                 continue
             reference = f" ({other.target.reference})" if other.target is not None else ""
             action = menu.addAction(other.heading() + reference)
-            action.triggered.connect(
-                lambda _checked=False, to=other: self.move_pictures(section, rows, to)
-            )
-        menu.popup(section.view.mapToGlobal(section.view.rect().center()))
+            action.triggered.connect(lambda _checked=False, to=other: move(to))
+        menu.popup(at)
         return menu
 
     def new_product_of_selection(self) -> Section | None:

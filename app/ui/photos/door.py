@@ -6,23 +6,31 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt
 
-from app.ui.hosts import HasHub, HasSettings, HasStore, HasWindow
+from app.ui.hosts import HasHub, HasSettings, HasStore, HasTabs, HasWindow
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QWidget
 
     from app.ui.photos.dialog import PhotoInboxDialog
     from app.ui.photos.watch import FolderWatch
+    from app.ui.records.tab import RecordTab
 
 
-class Host(HasStore, HasHub, HasWindow["QWidget | None"], HasSettings, Protocol):
-    """What the inbox's ways in need of the desk, read when used (the store and the window
-    in front change with the environment)."""
+class Host(
+    HasStore,
+    HasHub,
+    HasWindow["QWidget | None"],
+    HasSettings,
+    HasTabs["RecordTab[Any] | None"],
+    Protocol,
+):
+    """What the inbox's ways in need of the desk, read when used (the store, the window and
+    its tabs in front change with the environment)."""
 
 
 class PhotoInboxDoor(QObject):
@@ -65,6 +73,12 @@ class PhotoInboxDoor(QObject):
             # A watched folder's pictures open it without taking the keyboard from the user.
             inbox.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, not activate)
             self.inbox = inbox
+            if self.desk.window is not None:  # pictures dropped on a product in its list
+                from app.ui.photos.record_drop import RecordDrop
+
+                RecordDrop(
+                    self.desk.window, inbox, lambda: self.desk.products, lambda: self.desk.store
+                )
             # Not modal: the user may look up a record in the window meanwhile.
             inbox.show()
             if activate:

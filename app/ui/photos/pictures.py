@@ -1,8 +1,9 @@
 """One group's pictures in the inbox, as a list model over plain data (`InboxPicture`): the
 name, the thumbnail (the label picture marked), the tick that says it is attached, and for
 a picture left unassigned the reason in the user's words. A picture is dragged to another
-group as its place in the inbox (`PICTURES_MIME`): the inbox (`dialog`) moves it, so a drag
-and a keyboard move are the same move.
+group as its place in the inbox (`PICTURES_MIME`), a whole group by its handle as the group's
+model (`GROUP_MIME`): the inbox (`dialog`) moves them, so a drag and a keyboard move are the
+same move.
 """
 
 from __future__ import annotations
@@ -28,11 +29,37 @@ from app.ui import theme
 from app.ui.message_table import describe
 
 PICTURES_MIME = "application/x-reuse-desk-inbox-pictures"
+GROUP_MIME = "application/x-reuse-desk-inbox-group"
 THUMB_PX = 128
 
 Index = QModelIndex | QPersistentModelIndex
-# (the model dropped on, the key of the model dragged from, its rows): the inbox moves them.
-Dropped = Callable[["PictureModel", int, list[int]], None]
+# (the model dropped on, the key of the model dragged from, its rows or None for all of them,
+# a whole group): the inbox moves them.
+Dropped = Callable[["PictureModel", int, list[int] | None], None]
+
+
+def group_mime(model: PictureModel) -> QMimeData:
+    """A whole group dragged by its handle: the model of its pictures."""
+    data = QMimeData()
+    # Within this window only: the model dragged from, by its place in memory.
+    data.setData(GROUP_MIME, QByteArray(str(id(model)).encode("ascii")))
+    return data
+
+
+def dragged(data: QMimeData) -> tuple[int, list[int] | None] | None:
+    """What a drag in the inbox carries: the key of the model dragged from, and its rows
+    (None: the whole group); None for anything else (another program's data of these types
+    included: nothing is moved)."""
+    try:
+        if data.hasFormat(GROUP_MIME):
+            return int(bytes(data.data(GROUP_MIME).data()).decode("ascii", "replace")), None
+        if data.hasFormat(PICTURES_MIME):
+            text = bytes(data.data(PICTURES_MIME).data()).decode("ascii", "replace")
+            source, _, rows = text.partition(":")
+            return int(source), [int(r) for r in rows.split(",") if r]
+    except ValueError:
+        return None
+    return None
 
 
 @dataclass(eq=False)
@@ -155,12 +182,12 @@ class PictureModel(QAbstractListModel):
         )
         return flags | Qt.ItemFlag.ItemIsUserCheckable if self.checkable else flags
 
-    # -- dragging a picture to another group ----------------------------------------
+    # -- dragging a picture or a whole group to another group -----------------------
     def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.MoveAction
 
     def mimeTypes(self) -> list[str]:
-        return [PICTURES_MIME]
+        return [PICTURES_MIME, GROUP_MIME]
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
         data = QMimeData()
@@ -173,14 +200,9 @@ class PictureModel(QAbstractListModel):
     def dropMimeData(
         self, data: QMimeData, action: Qt.DropAction, row: int, column: int, parent: Index
     ) -> bool:
-        if not data.hasFormat(PICTURES_MIME) or action != Qt.DropAction.MoveAction:
+        found = dragged(data) if action == Qt.DropAction.MoveAction else None
+        if found is None:
             return False
-        text = bytes(data.data(PICTURES_MIME).data()).decode("ascii", "replace")
-        source, _, rows = text.partition(":")
-        try:  # another program's data of this type: nothing moved
-            key, numbers = int(source), [int(r) for r in rows.split(",") if r]
-        except ValueError:
-            return False
-        self._dropped(self, key, numbers)
+        self._dropped(self, *found)
         # The inbox has moved them: False keeps the view dragged from removing them again.
         return False
