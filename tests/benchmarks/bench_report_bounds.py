@@ -17,9 +17,11 @@ one run each, cold previews: 100 products 8.3 ms a product (0.83 s, 91 MB), 1,00
 mask and the workers left to decode alone: 5,000 took 90 s (45 s of CPU) at load 8.
 The same products with 12 MP photos (`bench_report`, `--growth`): 1,000 cold 49 s of CPU,
 most of it the decoders' (some 25-29 ms a photo, whatever reads it: Qt's and Pillow's
-libjpeg-turbo alike read the whole compressed stream at an eighth), so 5,000 cold need
-some 245 s of CPU, two minutes on two free cores; with the previews kept (made as photos
-are attached, and in the background) 1,000 take 9 s of CPU, 5,000 some 46 s.
+libjpeg-turbo alike read the whole compressed stream at an eighth). 5,000 cold: 146 s
+(198 s of CPU, 120 MB; 340 s recorded before), decoding alone some 135 s of CPU, so
+more than 60 s on two cores whatever else is done; with the previews kept (made as photos
+are attached, and in the background) 1,000 take 9 s of CPU, 5,000 39.8 s (46 s of CPU,
+118 MB). Eight 15,000 x 15,000 PNGs (`tests.report.big_photos_report`): 97 MB peak.
 """
 
 from __future__ import annotations
