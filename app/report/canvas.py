@@ -9,7 +9,6 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-import segno
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
@@ -25,6 +24,7 @@ from PySide6.QtGui import (
 from app.api.bounds import REPORT_DECODE_BYTES
 from app.imaging.photos import read_upright
 from app.imaging.settings import PhotoError
+from app.report import qr
 from app.report.data import LocalPhoto, Photo
 from app.report.previews import PreviewCache
 
@@ -47,8 +47,20 @@ _SANS = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans"
 _MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Liberation Mono"]
 
 
+_FONTS = threading.local()  # QFont is reentrant, not thread-safe: a thread's own
+
+
 def font(points: float, *, bold: bool = False, fixed: bool = False) -> QFont:
-    """A plain face the system has (the first it knows of the list)."""
+    """A plain face the system has (the first it knows of the list); one per size and kind
+    and thread, made once (a report asks for one some 15 times a product)."""
+    made: dict[tuple[float, bool, bool], QFont] = _FONTS.__dict__.setdefault("made", {})
+    key = (points, bold, fixed)
+    if key not in made:
+        made[key] = _font(points, bold=bold, fixed=fixed)
+    return made[key]
+
+
+def _font(points: float, *, bold: bool, fixed: bool) -> QFont:
     chosen = QFont()
     chosen.setFamilies(_MONO if fixed else _SANS)
     chosen.setStyleHint(QFont.StyleHint.Monospace if fixed else QFont.StyleHint.SansSerif)
@@ -64,7 +76,7 @@ def qr_modules(text: str) -> list[list[bool]]:
     """The QR code's modules, its quiet zone included (True: dark); none for a text no QR
     code holds (the report's data keeps such texts out: `bounds.REPORT_QR_CHARS`)."""
     try:
-        code = segno.make(text, error="m", micro=False)
+        code = qr.make(text)
     except ValueError:  # segno's DataOverflowError: more than a QR code holds
         return []
     return [[bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
@@ -220,12 +232,16 @@ def prepare(
 
 
 class Prefetch:
-    """The catalogue rows' photos and QR codes prepared on worker threads ahead of the
-    painter, in the order it asks for them: decoding a phone's photo at a reduced size takes
-    10-20 ms, and Qt's decoder lets other threads run meanwhile. At most `ahead` rows are
-    held prepared (some 300 KB each), so 1,000 photos never sit in memory at once, and the
-    photos being decoded share one `DecodeBudget`. Rows whose photo was too large to decode
-    are kept in `too_large` (row index: width, height)."""
+    """The catalogue rows' photos decoded on worker threads ahead of the painter, in the
+    order it asks for them: decoding a phone's photo at a reduced size takes 20-30 ms of
+    C++ that lets go of the interpreter lock, so both cores decode while the painter works.
+    The rows' QR codes are encoded on the painter's thread when it asks (segno is Python:
+    in a worker it would hold the lock the painter needs between its Qt calls, and each
+    hand-over costs the painter up to the interpreter's switch interval, 5 ms; measured,
+    1,000 rows took 10-14 s of CPU so instead of 7). At most `ahead` rows are held
+    decoded (some 300 KB each), so 1,000 photos never sit in memory at once, and the
+    photos being decoded share one `DecodeBudget`. Rows whose photo was too large to
+    decode are kept in `too_large` (row index: width, height)."""
 
     def __init__(
         self,
@@ -241,30 +257,31 @@ class Prefetch:
         self._budget = budget or DecodeBudget()
         self._ahead = ahead
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="report")
-        self._futures: dict[int, Future[Prepared]] = {}
+        self._futures: dict[int, Future[QImage | None]] = {}
         self._submitted = 0
         self.too_large: dict[int, tuple[int, int]] = {}
 
-    def _prepare(self, index: int, photo: Photo, text: str) -> Prepared:
+    def _decode(self, index: int, photo: Photo) -> QImage | None:
         try:
-            return prepare(photo, text, self._previews, self._budget)
+            return decode_photo(photo, self._previews, self._budget)
         except PhotoTooLarge as large:
             log.warning("report: photo of row %d too large to decode (%s)", index, large)
             self.too_large[index] = (large.width, large.height)
-            return None, qr_modules(text)
+            return None
 
     def get(self, index: int, photo: Photo, qr_text: str) -> Prepared:
         """Row `index`'s photo and QR code (`photo` and `qr_text` are the row's: asked out of
-        order, they are prepared here and now)."""
+        order, the photo is decoded here and now)."""
         while self._submitted < min(index + self._ahead, len(self._items)):
             at = self._submitted
-            photo_at, text = self._items[at]
-            self._futures[at] = self._pool.submit(self._prepare, at, photo_at, text)
+            if self._items[at][0] is not None:  # a row without a photo has nothing to wait for
+                self._futures[at] = self._pool.submit(self._decode, at, self._items[at][0])
             self._submitted += 1
+        modules = qr_modules(qr_text)
         future = self._futures.pop(index, None)
         if future is not None:
-            return future.result()
-        return self._prepare(index, photo, qr_text)
+            return future.result(), modules
+        return self._decode(index, photo), modules
 
     def close(self) -> None:
         for future in self._futures.values():

@@ -10,6 +10,18 @@
 - Scale: a report of 100, 1,000 and 5,000 products (half cached products of the service,
   half drafts with a 640 x 480 photo each, every photo its own), in a fresh process from
   opening the store to the PDF in place, as time per product; the peak memory is printed.
+
+Measured 2 December 2026 on the 2-core machine with other work beside it (load 4.7-5.2),
+one run each, cold previews: 100 products 8.3 ms a product (0.83 s, 91 MB), 1,000 8.0 ms
+(7.96 s, 95 MB), 5,000 8.9 ms (44.6 s, 36 s of CPU, 114 MB). Before the QR codes' faster
+mask and the workers left to decode alone: 5,000 took 90 s (45 s of CPU) at load 8.
+The same products with 12 MP photos (`bench_report`, `--growth`): 1,000 cold 49 s of CPU,
+most of it the decoders' (some 25-29 ms a photo, whatever reads it: Qt's and Pillow's
+libjpeg-turbo alike read the whole compressed stream at an eighth). 5,000 cold: 146 s
+(198 s of CPU, 120 MB; 340 s recorded before), decoding alone some 135 s of CPU, so
+more than 60 s on two cores whatever else is done; with the previews kept (made as photos
+are attached, and in the background) 1,000 take 9 s of CPU, 5,000 39.8 s (46 s of CPU,
+118 MB). Eight 15,000 x 15,000 PNGs (`tests.report.big_photos_report`): 97 MB peak.
 """
 
 from __future__ import annotations

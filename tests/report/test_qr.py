@@ -1,0 +1,42 @@
+"""The report's QR codes are segno's own, module for module: its faster choice of the data
+mask (app/report/qr.py) picks the mask segno's evaluation picks."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import segno
+from segno import encoder
+
+from app.report import qr
+
+
+def _texts() -> list[str]:
+    chosen = random.Random(39)
+    letters = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789-/:."
+    return [
+        *(f"https://sandbox.reuse.local/producten/{n}" for n in range(0, 400, 7)),
+        *(
+            "".join(chosen.choice(letters) for _ in range(chosen.randint(1, 300)))
+            for _ in range(60)
+        ),
+        *(
+            "".join(chr(chosen.randint(32, 0x24F)) for _ in range(chosen.randint(1, 100)))
+            for _ in range(30)
+        ),
+    ]
+
+
+@pytest.mark.parametrize("text", _texts())
+def test_each_code_is_segnos_own(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    fast = qr.make(text)
+    monkeypatch.setattr(encoder, "find_and_apply_best_mask", qr._SEGNOS)
+    own = segno.make(text, error="m", micro=False)
+    assert (fast.mask, fast.version, fast.error) == (own.mask, own.version, own.error)
+    assert fast.matrix == own.matrix
+
+
+def test_a_mask_asked_for_and_a_micro_code_go_to_segno() -> None:
+    assert segno.make("RD-1", mask=3, micro=False).mask == 3
+    assert segno.make("12345", micro=True).is_micro
