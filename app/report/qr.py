@@ -6,8 +6,9 @@ products would spend 20-30 s of its one interpreter on that. Here the same masks
 applied a row at a time as integers and the same penalty rules are counted with bit
 operations, so the mask chosen, and so every module, is segno's own
 (tests/report/test_qr.py compares them). segno's `_encode` looks the function up in its
-module when it runs, so it is replaced there once; a QR code of another kind (a Micro QR
-code, a mask asked for) goes to segno's own function.
+module when it runs, so it is replaced there once (`_install`: only for the segno series
+it was written against, checked on samples); a QR code of another kind (a Micro QR code, a
+mask asked for) goes to segno's own function.
 """
 
 from __future__ import annotations
@@ -114,7 +115,26 @@ def find_and_apply_best_mask(
     return best[1], tuple(bytearray(row) for row in best[2])
 
 
-encoder.find_and_apply_best_mask = find_and_apply_best_mask
+def _install() -> bool:
+    """Put the function in segno's place where it reads segno alike: only a segno of the
+    series this module was written against (its internals are no interface), and only when
+    a sample code comes out the same both ways; otherwise segno stays as it is (slower)."""
+    parts = ("make_matrix", "add_finder_patterns", "add_alignment_patterns")
+    if not segno.__version__.startswith("1.6.") or not all(hasattr(encoder, n) for n in parts):
+        return False
+    samples = ("RDP-7Q2M-XK4D", "https://example.org/p/12345?ref=RDP-7Q2M-XK4D")
+    theirs = [segno.make(text, error="m", micro=False).matrix for text in samples]
+    encoder.find_and_apply_best_mask = find_and_apply_best_mask
+    try:
+        same = theirs == [segno.make(text, error="m", micro=False).matrix for text in samples]
+    except Exception:  # anything segno's internals do differently
+        same = False
+    if not same:
+        encoder.find_and_apply_best_mask = _SEGNOS
+    return same
+
+
+INSTALLED = _install()
 
 
 def make(text: str) -> segno.QRCode:

@@ -40,3 +40,8 @@ def test_each_code_is_segnos_own(text: str, monkeypatch: pytest.MonkeyPatch) -> 
 def test_a_mask_asked_for_and_a_micro_code_go_to_segno() -> None:
     assert segno.make("RD-1", mask=3, micro=False).mask == 3
     assert segno.make("12345", micro=True).is_micro
+
+
+def test_installed_in_segnos_place_for_the_series_it_reads() -> None:
+    assert qr.INSTALLED is segno.__version__.startswith("1.6.")
+    assert (encoder.find_and_apply_best_mask is qr.find_and_apply_best_mask) is qr.INSTALLED
