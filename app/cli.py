@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from app import APP_NAME, __version__
-from app.exit_codes import TABLE
+from app.exit_codes import MEANINGS, Table, table
 from app.photos import DEFAULT_PAUSE_MINUTES  # the package's own constant: nothing else loads
 
 if TYPE_CHECKING:
@@ -39,9 +39,15 @@ class _TableAfter(argparse.HelpFormatter):
     it is laid out."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        if text is TABLE:
+        if isinstance(text, Table):
             return text
         return super()._fill_text(text, width, indent)
+
+
+def _exit_table(said: Said) -> Table:
+    """The exit codes' table (`app.exit_codes`) in the help's language."""
+    meanings = {code: said(f"exit_code.{int(code)}") for code in MEANINGS}
+    return table(meanings, said("exit_code.heading"))
 
 
 def build_parser(said: Said | None = None) -> argparse.ArgumentParser:
@@ -50,7 +56,7 @@ def build_parser(said: Said | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="reuse-desk",
         description=said("help.description", app=APP_NAME),
-        epilog=TABLE,
+        epilog=_exit_table(said),
         formatter_class=_TableAfter,
     )
     parser.add_argument(
@@ -74,7 +80,7 @@ def build_parser(said: Said | None = None) -> argparse.ArgumentParser:
         "sync",
         help=said("help.sync"),
         description=said("help.sync.description"),
-        epilog=TABLE,
+        epilog=_exit_table(said),
         formatter_class=_TableAfter,
     )
     sync.add_argument(
@@ -124,7 +130,7 @@ def _add_import_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
         "import",
         help=said("help.import"),
         description=said("help.import.description"),
-        epilog=TABLE,
+        epilog=_exit_table(said),
         formatter_class=_TableAfter,
     )
     inventory.add_argument("file", metavar="FILE", type=Path, help=said("help.import.file"))
@@ -184,7 +190,7 @@ def _add_report_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
         "report",
         help=said("help.report"),
         description=said("help.report.description"),
-        epilog=TABLE,
+        epilog=_exit_table(said),
         formatter_class=_TableAfter,
     )
     report.add_argument(
@@ -203,7 +209,7 @@ def _add_photos_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
         "photos",
         help=said("help.photos"),
         description=said("help.photos.description"),
-        epilog=TABLE,
+        epilog=_exit_table(said),
         formatter_class=_TableAfter,
     )
     photos.add_argument("folder", metavar="FOLDER", type=Path, help=said("help.photos.folder"))
@@ -330,8 +336,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if early := _data_dir_given(given):
         paths.set_data_dir(early)
     language = _language()
-    parser = build_parser(_worded(language))
-    with _argparse_speaks(language):
+    with _argparse_speaks(language):  # argparse words "options" as the parser is made
+        parser = build_parser(_worded(language))
         args = parser.parse_args(given)
     if args.data_dir:
         paths.set_data_dir(args.data_dir)

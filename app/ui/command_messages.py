@@ -296,6 +296,41 @@ HELP_KINDS: Final[dict[str, object]] = {
     ),
 }
 
+# The exit codes' table in `--help`. Its English is at home in app/exit_codes.py (the README
+# shows it, every layer returns its codes); written again here only so that lupdate finds the
+# texts to translate (it reads literals in app/ui alone). tests/test_cli_language.py holds
+# the two alike.
+EXIT_KINDS: Final[dict[str, object]] = {
+    "exit_code.heading": QT_TRANSLATE_NOOP("Messages", "exit codes (the same for every command):"),
+    "exit_code.0": QT_TRANSLATE_NOOP(
+        "Messages",
+        "done: nothing queued was left behind (sync), every row imported (import), the report"
+        " written (report), every picture assigned and attached (photos), the self-test passed",
+    ),
+    "exit_code.1": QT_TRANSLATE_NOOP(
+        "Messages",
+        "work is left for you: records queued, needing attention or in conflict, drafts made"
+        " before any connection and not taken (sync; each is named), rows with problems or a"
+        " file imported before, without --again (import), a project unknown here, or a report"
+        " written with warnings of odd values (report; each is named), pictures left"
+        " unassigned (photos; each is named), the self-test failed",
+    ),
+    "exit_code.2": QT_TRANSLATE_NOOP(
+        "Messages",
+        "what the command was told to use cannot be used: the service (out of reach, or it"
+        " refused the sign-in), the environment (none set up, or none of that name), a file"
+        " (it cannot be read or written), or the command line itself",
+    ),
+    "exit_code.3": QT_TRANSLATE_NOOP("Messages", "the data folder cannot be opened or written"),
+    "exit_code.4": QT_TRANSLATE_NOOP(
+        "Messages",
+        "the window cannot start: no display is set, the display does not answer, or a system"
+        " library it needs is missing (the message says which, and names the package to"
+        " install)",
+    ),
+    "exit_code.5": QT_TRANSLATE_NOOP("Messages", "the self-test did not end within its time limit"),
+}
+
 ARGPARSE_CONTEXT: Final = "argparse"
 
 # The words argparse prints itself (Python's Lib/argparse.py, through its `_` and

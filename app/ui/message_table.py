@@ -22,7 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.api.notices import SAID, Notice
 from app.ui import i18n
-from app.ui.command_messages import ARGPARSE_CONTEXT, COMMAND_KINDS, HELP_KINDS
+from app.ui.command_messages import ARGPARSE_CONTEXT, COMMAND_KINDS, EXIT_KINDS, HELP_KINDS
 from app.ui.local_messages import LOCAL_KINDS
 from app.ui.photo_messages import PHOTO_KINDS
 
@@ -361,6 +361,7 @@ KINDS: Final[dict[str, object]] = {
     **PHOTO_KINDS,
     **COMMAND_KINDS,
     **HELP_KINDS,
+    **EXIT_KINDS,
 }
 
 
