@@ -13,7 +13,7 @@ import contextlib
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 from app import APP_NAME, __version__
 from app.exit_codes import MEANINGS, Table, table
@@ -50,10 +50,12 @@ def _exit_table(said: Said) -> Table:
     return table(meanings, said("exit_code.heading"))
 
 
-def build_parser(said: Said | None = None) -> argparse.ArgumentParser:
+def build_parser(
+    said: Said | None = None, kind: type[argparse.ArgumentParser] = argparse.ArgumentParser
+) -> argparse.ArgumentParser:
     """The command line; `said` words its help texts (by default in English)."""
     said = said or _worded("en")
-    parser = argparse.ArgumentParser(
+    parser = kind(
         prog="reuse-desk",
         description=said("help.description", app=APP_NAME),
         epilog=_exit_table(said),
@@ -329,18 +331,46 @@ def _data_dir_given(argv: Sequence[str]) -> str | None:
     return given
 
 
+class _SayItError(Exception):
+    """The command line asks for help, or cannot be read: it is said in the user's words."""
+
+
+class _Quiet(argparse.ArgumentParser):
+    """Parses without a word: where argparse would print help or an error it stops, and the
+    parser in the user's language says it (`_parsed`)."""
+
+    def print_help(self, file: Any = None) -> None:
+        raise _SayItError
+
+    def error(self, message: str) -> NoReturn:
+        raise _SayItError
+
+
+def _parsed(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line, read first without words: the window starts before any settings are
+    read or Qt is loaded (it loads the sandbox first, and a window without a display makes
+    no data folder). Only help or an error reads the language (the data folder's settings,
+    `--data-dir` read ahead) and parses again with the parser that speaks it."""
+    try:
+        return build_parser(lambda code, /, **params: code, kind=_Quiet).parse_args(argv)
+    except _SayItError:
+        from app import paths
+
+        if given := _data_dir_given(argv):
+            paths.set_data_dir(given)
+        language = _language()
+        with _argparse_speaks(language):  # argparse words "options" as the parser is made
+            return build_parser(_worded(language)).parse_args(argv)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    args = _parsed(sys.argv[1:] if argv is None else argv)
     from app import paths
 
-    given = sys.argv[1:] if argv is None else argv
-    if early := _data_dir_given(given):
-        paths.set_data_dir(early)
-    language = _language()
-    with _argparse_speaks(language):  # argparse words "options" as the parser is made
-        parser = build_parser(_worded(language))
-        args = parser.parse_args(given)
     if args.data_dir:
         paths.set_data_dir(args.data_dir)
+    # The window reads its own settings, after the sandbox has started (see `_parsed`).
+    language = "" if args.command is None else _language()
 
     if args.command == "sync":
         from app.sync_command import SyncOptions, run_sync
@@ -392,6 +422,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
             with _argparse_speaks(language):
+                parser = build_parser(_worded(language))
                 parser.error(_worded(language)("report.command.annex_not_xlsx"))
         from app.settings import load_settings
         from app.work.environment_choice import command_store
