@@ -192,9 +192,7 @@ def test_a_dry_run_and_its_steps_in_dutch(
     assert _english_left(err) == []
 
 
-def test_a_dry_run_in_english(
-    isolated_data_dir: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_a_dry_run_in_english(isolated_data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _queued(isolated_data_dir, "Deur")
     assert main(["sync", "--sandbox", "--dry-run", "--data-dir", str(isolated_data_dir)]) == 0
     err = capsys.readouterr().err
