@@ -78,12 +78,12 @@ def build_parser(
         metavar="COMMAND",
         help=said("help.commands_help"),
     )
-    sync = sub.add_parser(
+    sync = _command(
+        sub,
         "sync",
         help=said("help.sync"),
         description=said("help.sync.description"),
-        epilog=_exit_table(said),
-        formatter_class=_TableAfter,
+        said=said,
     )
     sync.add_argument(
         "--take-local",
@@ -97,13 +97,14 @@ def build_parser(
     )
     inventory = _add_import_parser(sub, said)
     report = _add_report_parser(sub, said)
-    _add_photos_parser(sub, said)
+    photos = _add_photos_parser(sub, said)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
         (sync, argparse.SUPPRESS),
         (inventory, argparse.SUPPRESS),
         (report, argparse.SUPPRESS),
+        (photos, argparse.SUPPRESS),
     ):
         where.add_argument(
             "--data-dir",
@@ -111,6 +112,8 @@ def build_parser(
             default=default,
             help=said("help.data_dir"),
         )
+        if where is photos:
+            continue  # its --env has its own help (`_add_photos_parser`)
         if where not in (inventory, report):
             where.add_argument(
                 "--sandbox",
@@ -127,13 +130,27 @@ def build_parser(
     return parser
 
 
+def _command(
+    sub: Any, name: str, *, help: str, description: str, said: Said
+) -> argparse.ArgumentParser:
+    """A command's parser: its help, and the exit codes' table after it like every command."""
+    parser: argparse.ArgumentParser = sub.add_parser(
+        name,
+        help=help,
+        description=description,
+        epilog=_exit_table(said),
+        formatter_class=_TableAfter,
+    )
+    return parser
+
+
 def _add_import_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
-    inventory: argparse.ArgumentParser = sub.add_parser(
+    inventory = _command(
+        sub,
         "import",
         help=said("help.import"),
         description=said("help.import.description"),
-        epilog=_exit_table(said),
-        formatter_class=_TableAfter,
+        said=said,
     )
     inventory.add_argument("file", metavar="FILE", type=Path, help=said("help.import.file"))
     inventory.add_argument("--sheet", metavar="NAME", help=said("help.import.sheet"))
@@ -188,12 +205,12 @@ def _add_import_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
 
 
 def _add_report_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
-    report: argparse.ArgumentParser = sub.add_parser(
+    report = _command(
+        sub,
         "report",
         help=said("help.report"),
         description=said("help.report.description"),
-        epilog=_exit_table(said),
-        formatter_class=_TableAfter,
+        said=said,
     )
     report.add_argument(
         "--project", metavar="NUMBER", type=int, required=True, help=said("help.report.project")
@@ -207,12 +224,12 @@ def _add_report_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
 
 
 def _add_photos_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
-    photos: argparse.ArgumentParser = sub.add_parser(
+    photos = _command(
+        sub,
         "photos",
         help=said("help.photos"),
         description=said("help.photos.description"),
-        epilog=_exit_table(said),
-        formatter_class=_TableAfter,
+        said=said,
     )
     photos.add_argument("folder", metavar="FOLDER", type=Path, help=said("help.photos.folder"))
     photos.add_argument(
@@ -233,12 +250,6 @@ def _add_photos_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
     )
     photos.add_argument("--sheet", metavar="NAME", help=said("help.photos.sheet"))
     photos.add_argument("--dry-run", action="store_true", help=said("help.photos.dry_run"))
-    photos.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        default=argparse.SUPPRESS,
-        help=said("help.data_dir"),
-    )
     photos.add_argument(
         "--env",
         metavar="NAME",

@@ -25,6 +25,7 @@ from typing import Any, Final, Literal, TypeVar
 from urllib.parse import quote
 
 import httpx
+import orjson
 from pydantic import BaseModel
 
 from app import APP_NAME, __version__
@@ -56,6 +57,7 @@ from app.api.subscriptions import (
     SubscriptionTestResult,
 )
 from app.api.transport import (
+    bounded_by_length,
     decode_json,
     error_for_exception,
     error_for_status,
@@ -185,17 +187,22 @@ class ServiceClient:
                         headers=headers,
                     )
                     response = await self._http.send(request, auth=self._auth, stream=True)
+                    content: bytes | None = None
                     try:
                         ok = response.is_success
-                        content = await read_capped(
-                            response,
-                            limit if ok else ERROR_BODY_BYTES,
-                            cut=not ok,
-                            too_large=AnswerTooLarge,
-                        )
+                        if ok and bounded_by_length(response, limit):
+                            await response.aread()  # the usual answer: read as it is
+                        else:
+                            content = await read_capped(
+                                response,
+                                limit if ok else ERROR_BODY_BYTES,
+                                cut=not ok,
+                                too_large=AnswerTooLarge,
+                            )
                     finally:
                         await response.aclose()
-                    response = read_answer(response, content, request)
+                    if content is not None:
+                        response = read_answer(response, content, request)
             except ServiceError:
                 raise
             except _TRANSPORT_ERRORS as exc:
@@ -493,8 +500,15 @@ def _parsed(
 
 
 def _json(payload: Mapping[str, Any]) -> bytes:
-    # Bytes, not a generator: after a 401 the same body is sent again.
-    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    """Compact UTF-8 JSON. Bytes, not a generator: after a 401 the same body is sent again.
+
+    orjson writes the same bytes as `json.dumps(..., ensure_ascii=False, separators=(",",
+    ":"))` for what a payload holds, in a tenth of the time; what it refuses (an integer past
+    64 bits, say) the standard library writes as before."""
+    try:
+        return orjson.dumps(payload)
+    except TypeError:
+        return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def _segment(value: str | int) -> str:

@@ -175,6 +175,16 @@ def read_answer(streamed: httpx.Response, content: bytes, request: httpx.Request
     return httpx.Response(streamed.status_code, headers=headers, content=content, request=request)
 
 
+def bounded_by_length(response: httpx.Response, limit: int) -> bool:
+    """Whether the answer's framing alone keeps its body within `limit`: a declared length
+    no greater, and nothing to decode (a compressed body may unpack past it). HTTP/1.1
+    reads no byte past the declared length, so such a body may be read whole (`aread`),
+    without `read_capped`'s chunk loop and the rebuilt response of `read_answer`."""
+    declared = response.headers.get("Content-Length", "")
+    encoding = response.headers.get("Content-Encoding", "identity").strip().lower()
+    return declared.isdigit() and int(declared) <= limit and encoding in ("", "identity")
+
+
 async def read_capped(
     response: httpx.Response,
     limit: int,

@@ -63,6 +63,20 @@ class ImportOptions:
     note: str | None = None  # the import's note; None: the sheet's title block
 
 
+def opened_store(open_store: OpenStore, describe: Describe, err: TextIO) -> Store | ExitCode:
+    """The store a command works on, or, said on `err`, the exit code of why there is none:
+    the data folder's store cannot be opened, or no environment has the name given."""
+    try:
+        store = open_store()
+    except StoreError as error:
+        print(describe(error.notice), file=err)
+        return ExitCode.DATA_FOLDER
+    if isinstance(store, Notice):
+        print(describe(store), file=err)
+        return ExitCode.NOT_USABLE
+    return store
+
+
 def _label(key: str, describe: Describe) -> str:
     """The field's label in the command's language: both are handed in, the message table
     picks one (this layer does not know the language)."""
@@ -146,14 +160,9 @@ def run_import(
     except UnreadableInventoryError as error:
         print(describe(error.notice), file=err)
         return ExitCode.NOT_USABLE
-    try:
-        store = open_store()
-    except StoreError as error:
-        print(describe(error.notice), file=err)
-        return ExitCode.DATA_FOLDER
-    if isinstance(store, Notice):  # no environment of the name given
-        print(describe(store), file=err)
-        return ExitCode.NOT_USABLE
+    store = opened_store(open_store, describe, err)
+    if isinstance(store, ExitCode):
+        return store
     if store.environment_name:
         into = Notice("inventory.command.importing", {"environment": store.environment_name})
     else:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime as dt
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -27,6 +27,7 @@ from typing import TextIO
 from app import paths
 from app.api.notices import Notice
 from app.exit_codes import ExitCode
+from app.inventory.headless import Describe, OpenStore, opened_store
 from app.inventory.sheets import UnreadableInventoryError
 from app.photos.grouping import DEFAULT_PAUSE, Group
 from app.photos.inbox import (
@@ -43,10 +44,6 @@ from app.photos.inventory import inventory_codes, named_by_inventory
 from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.errors import StoreError
 from app.store.store import Store
-
-Describe = Callable[[Notice], str]
-OpenStore = Callable[[], "Store | Notice"]
-"""The store of the environment the command names (a notice: none of that name)."""
 
 
 @dataclass(frozen=True)
@@ -121,14 +118,9 @@ def run_photos(
     except (FolderUnreadableError, TooManyPicturesError) as error:
         print(describe(error.notice), file=err)
         return ExitCode.NOT_USABLE
-    try:
-        store = open_store()
-    except StoreError as error:
-        print(describe(error.notice), file=err)
-        return ExitCode.DATA_FOLDER
-    if isinstance(store, Notice):  # no environment of the name given
-        print(describe(store), file=err)
-        return ExitCode.NOT_USABLE
+    store = opened_store(open_store, describe, err)
+    if isinstance(store, ExitCode):
+        return store
     with store:
         try:
             with other_stores(paths.data_dir(), store) as others:

@@ -24,7 +24,14 @@ from app.store.drafts import Draft, SentDraft
 from app.store.store import Store
 from app.store.synclog import LogLine
 
-DEFAULT_BATCH = 16
+# Markers set ahead and confirmations written per statement. The size changes no outcome,
+# only how much a kill leaves to look up: every create still goes out under a marker that
+# is in the store before it is sent (`mark` writes it, `sending` keeps it), and its marker
+# goes only with its confirmation or, unused, at `close`. So a kill anywhere leaves each
+# create either confirmed, or marked (found on the server next run, or sent then if not
+# there: it never went out), or unmarked and unsent. A larger batch is fewer statements
+# in the round, each of which lets a busy thread take the interpreter lock.
+DEFAULT_BATCH = 64
 # A confirmed create shows as synced in the store at most this much later (seconds).
 DEFAULT_MAX_DELAY = 0.25
 

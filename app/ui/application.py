@@ -123,6 +123,7 @@ def run_application(
             colour_scheme=first_paint.colour_scheme,
             large_controls=first_paint.large_controls,
         )
+    fonts = startup.load_fonts_on_worker_thread(qapp.font())
     i18n.install_language(first_paint.language)
 
     from app.ui.desk import Desk
@@ -162,6 +163,7 @@ def run_application(
         desk.show()
         assert desk.products is not None
         startup.wait_for_first_paint(desk.products)
+        fonts.join()
         if on_window_shown is not None:
             on_window_shown(desk)
         startup.release_garbage_collection()

@@ -10,6 +10,8 @@ the order):
    early by `app/cli.py`: about 70 ms). It asks that cheaper for the modules after it
    (`lighten_pyside_import_hook`: some 60 ms of the start's CPU, 20 before the paint).
 2. Qt's own style option instead of `setStyle()`, whose enums PySide builds: about 5 ms.
+   Qt's font database read on a worker thread while the window is built
+   (`load_fonts_on_worker_thread`: some 15 ms of the UI thread's time to the paint).
    No garbage collection until the paint (`hold_garbage_collection`: about 5 ms).
 3. The language and window place read without pydantic (`read_first_paint`).
 4. The products table only; the form and the other tabs keep empty places (`Desk`); the
@@ -31,6 +33,17 @@ the order):
    longest stall was the form's 70 ms, then its placing's 40).
 7. `app.api` loads nothing itself; `app.store` loads each submodule on first use
    (`app/lazy_exports.py`).
+
+What the first paint still costs beyond a bare PySide6 window (instructions, which do not
+vary with the machine's load: `python -m tests.benchmarks.count_start`; about 1,390 M
+against the bare window's 632 M, 2.2x; 1,452 M, 2.3x, before the lot actions loaded when
+used): the methods `@dataclass` compiles from source at each start (some 200 of 36 classes,
+104 M; a cache of their code would mean replacing a private function of the standard
+library), PySide's Python enums of the `Qt` namespace, 93 enums built by Python 3.11's
+`enum` the first time any of them is touched (126 M; a model written in Python touches them,
+as PySide converts `headerData`'s orientation and `flags`' answer), reading the bytecode of
+the 120 modules the bare window does not load (129 M), Qt's style sheet, layout and paint of
+the window with its rows (some 130 M) and the font database (80 M, on its thread).
 
 This module itself loads no Qt when imported (it runs before PySide6, stage 1).
 """
@@ -56,6 +69,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
     import httpx
+    from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QTableView, QWidget
 
     from app.ui.main_window import MainWindow
@@ -89,7 +103,6 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.store.listing",
     "app.work.changes",
     "app.work.drafts",
-    "app.work.lots",  # the Products tab's split and merge (its schema loads when used)
     "app.work.repeats",  # the Products tab's Previous value and pins (no pydantic on import)
 )
 
@@ -102,6 +115,8 @@ EVENT_LOOP_MODULES = ("asyncio", "qasync")
 # time, which would otherwise stall the window in the middle of the first sync.
 WARM_UP_MODULES = (
     "app.settings",
+    # The Products tab's split and merge (`lot_actions` loads it when used, not the paint).
+    "app.work.lots",
     "app.api.products",
     "app.api.projects",
     "app.api.subscriptions",
@@ -126,6 +141,11 @@ FORM_MODULES = (
     "app.ui.record_table",
     "app.ui.records.image_strip",
     "app.ui.products.product_form",
+    # What the form's tab adds to it (`RecordTab.create_form`): imported there, they made
+    # its turn some 15 ms, with the pins' query.
+    "app.store.pins",
+    "app.work.history",
+    "app.ui.records.history_panel",
 )
 
 # The widget classes PySide (6.11) makes, with their enums, when Qt first hands over a
@@ -229,6 +249,23 @@ def read_first_paint() -> FirstPaint:
         colour_scheme=scheme if scheme in ("system", "light", "dark") else "system",
         large_controls=data.get("large_controls") is True,
     )
+
+
+def load_fonts_on_worker_thread(font: QFont) -> threading.Thread:
+    """Qt's font database read and the window's font loaded on a worker thread, while this
+    one imports and builds the window: the first text measured waited for both (fontconfig's
+    files read, some 6 ms of CPU and more of reading), now mostly done by then. Qt's font
+    database is thread-safe; a font needed before it is done waits for it. The thread is
+    joined after the first paint (long done by then), so it never outlives the application."""
+
+    def load() -> None:
+        from PySide6.QtGui import QFontMetrics
+
+        QFontMetrics(font).height()
+
+    thread = threading.Thread(target=load, name="fonts", daemon=True)
+    thread.start()
+    return thread
 
 
 def import_on_worker_thread(names: tuple[str, ...]) -> None:
@@ -381,12 +418,17 @@ async def complete_window(desk: StagedDesk) -> None:
 
     def make_form(products: ProductsTab) -> None:
         if not products.has_form:
-            made.append(products.create_form(staged=True))
+            made.append(products.new_form(staged=True))
+
+    def connect_form(products: ProductsTab) -> None:
+        if made and not products.has_form:
+            products.connect_form(made[0])
 
     steps: tuple[Callable[[ProductsTab], object], ...] = (
         lambda products: _settings_read(desk),
         *(lambda products, name=name: importlib.import_module(name) for name in FORM_MODULES),
         make_form,
+        connect_form,
     )
     for step in steps:
         if desk.window is None or desk.products is None or desk.is_shut_down:

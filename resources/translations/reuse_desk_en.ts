@@ -872,7 +872,7 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="42"/>
+        <location filename="../../app/ui/records/history_panel.py" line="43"/>
         <source>Sent: the service stored it</source>
         <translation>Sent: the service stored it</translation>
     </message>
@@ -882,202 +882,202 @@ Client id: %2 · secret: %3</translation>
         <translation>Sent: the service created it as %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="48"/>
+        <location filename="../../app/ui/records/history_panel.py" line="45"/>
         <source>Sent: the service refused it (%1)</source>
         <translation>Sent: the service refused it (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="52"/>
+        <location filename="../../app/ui/records/history_panel.py" line="46"/>
         <source>Sent: changed on the service meanwhile (conflict)</source>
         <translation>Sent: changed on the service meanwhile (conflict)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="55"/>
+        <location filename="../../app/ui/records/history_panel.py" line="50"/>
         <source>Sent</source>
         <translation>Sent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="61"/>
+        <location filename="../../app/ui/records/history_panel.py" line="52"/>
         <source>Conflict settled: my version kept</source>
         <translation>Conflict settled: my version kept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="63"/>
+        <location filename="../../app/ui/records/history_panel.py" line="53"/>
         <source>Conflict settled: the service&apos;s version taken</source>
         <translation>Conflict settled: the service&apos;s version taken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="66"/>
+        <location filename="../../app/ui/records/history_panel.py" line="55"/>
         <source>Conflict settled: merged field by field</source>
         <translation>Conflict settled: merged field by field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
         <source>%1 of %2 split off from %3</source>
         <translation>%1 of %2 split off from %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <location filename="../../app/ui/records/history_panel.py" line="81"/>
         <source>%1 of %2 split off to %3</source>
         <translation>%1 of %2 split off to %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <location filename="../../app/ui/records/history_panel.py" line="84"/>
         <source>Merged: its %1 added to %3 (%2 together)</source>
         <translation>Merged: its %1 added to %3 (%2 together)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
         <source>Merged: %1 added from %3 (%2 together)</source>
         <translation>Merged: %1 added from %3 (%2 together)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="86"/>
+        <location filename="../../app/ui/records/history_panel.py" line="91"/>
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <location filename="../../app/ui/records/history_panel.py" line="93"/>
         <source>Merged</source>
         <translation>Merged</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="102"/>
+        <location filename="../../app/ui/records/history_panel.py" line="107"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="104"/>
+        <location filename="../../app/ui/records/history_panel.py" line="109"/>
         <source>Typed in the form</source>
         <translation>Typed in the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="109"/>
+        <location filename="../../app/ui/records/history_panel.py" line="114"/>
         <source>Bulk change</source>
         <translation>Bulk change</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulk change of %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <location filename="../../app/ui/records/history_panel.py" line="120"/>
         <source>Imported from %1, row %2</source>
         <translation>Imported from %1, row %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="117"/>
+        <location filename="../../app/ui/records/history_panel.py" line="122"/>
         <source>Imported from %1</source>
         <translation>Imported from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="121"/>
+        <location filename="../../app/ui/records/history_panel.py" line="126"/>
         <source>Duplicated from %1</source>
         <translation>Duplicated from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="127"/>
+        <location filename="../../app/ui/records/history_panel.py" line="132"/>
         <source>Moved from the environment %1</source>
         <translation>Moved from the environment %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="132"/>
+        <location filename="../../app/ui/records/history_panel.py" line="137"/>
         <source>Linked to %1 and queued</source>
         <translation>Linked to %1 and queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="136"/>
+        <location filename="../../app/ui/records/history_panel.py" line="141"/>
         <source>Queued to be sent again</source>
         <translation>Queued to be sent again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="138"/>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Accepted by the service without an id</source>
         <translation>Accepted by the service without an id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="146"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Archive asked for</source>
         <translation>Archive asked for</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="148"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Archive withdrawn</source>
         <translation>Archive withdrawn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="151"/>
+        <location filename="../../app/ui/records/history_panel.py" line="156"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="153"/>
+        <location filename="../../app/ui/records/history_panel.py" line="158"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="155"/>
+        <location filename="../../app/ui/records/history_panel.py" line="160"/>
         <source>Redone</source>
         <translation>Redone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="157"/>
+        <location filename="../../app/ui/records/history_panel.py" line="162"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Changed on the service (seen at a refresh)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="163"/>
+        <location filename="../../app/ui/records/history_panel.py" line="168"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Earlier changes (%1 entries)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="181"/>
+        <location filename="../../app/ui/records/history_panel.py" line="186"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="182"/>
+        <location filename="../../app/ui/records/history_panel.py" line="187"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="183"/>
+        <location filename="../../app/ui/records/history_panel.py" line="188"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="184"/>
+        <location filename="../../app/ui/records/history_panel.py" line="189"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="185"/>
+        <location filename="../../app/ui/records/history_panel.py" line="190"/>
         <source>Became</source>
         <translation>Became</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="326"/>
+        <location filename="../../app/ui/records/history_panel.py" line="331"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="328"/>
+        <location filename="../../app/ui/records/history_panel.py" line="333"/>
         <source>Filter by field or text</source>
         <translation>Filter by field or text</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="333"/>
+        <location filename="../../app/ui/records/history_panel.py" line="338"/>
         <source>All actions</source>
         <translation>All actions</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="340"/>
+        <location filename="../../app/ui/records/history_panel.py" line="345"/>
         <source>No changes recorded yet.</source>
         <translation>No changes recorded yet.</translation>
     </message>
@@ -1468,88 +1468,88 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>LotActions</name>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="63"/>
         <source>S&amp;plit…</source>
         <translation>S&amp;plit…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="64"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
         <source>Part of this product&apos;s quantity to a new product of its own.</source>
         <translation>Part of this product&apos;s quantity to a new product of its own.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
         <source>&amp;Merge…</source>
         <translation>&amp;Merge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="73"/>
         <source>Two selected products of the same category and unit into one.</source>
         <translation>Two selected products of the same category and unit into one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="84"/>
-        <location filename="../../app/ui/products/lot_actions.py" line="102"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="87"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="109"/>
         <source>Cancel the split…</source>
         <translation>Cancel the split…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="104"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="111"/>
         <source>Cancel the merge…</source>
         <translation>Cancel the merge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="119"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="126"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="121"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="128"/>
         <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
         <translation>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="134"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="143"/>
         <source>Cancelled: nothing of it is sent.</source>
         <translation>Cancelled: nothing of it is sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="163"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="180"/>
         <source>Open or select the product to split.</source>
         <translation>Open or select the product to split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="195"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="214"/>
         <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
         <translation>Split: the new product is sent once the service has the original&apos;s new quantity.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="198"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="217"/>
         <source>Split: the new product is a draft of its own.</source>
         <translation>Split: the new product is a draft of its own.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="222"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="241"/>
         <source>Select the two products to merge.</source>
         <translation>Select the two products to merge.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="227"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="246"/>
         <source>Merge products</source>
         <translation>Merge products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="228"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="247"/>
         <source>Which product is kept? The other is archived, its quantity added.</source>
         <translation>Which product is kept? The other is archived, its quantity added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="242"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="263"/>
         <source>Merged: the kept product is raised once the service has archived the other.</source>
         <translation>Merged: the kept product is raised once the service has archived the other.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="244"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="265"/>
         <source>Merged into one draft.</source>
         <translation>Merged into one draft.</translation>
     </message>
@@ -1567,97 +1567,97 @@ Client id: %2 · secret: %3</translation>
         <translation>This product has no quantity to split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="40"/>
         <source>Type an amount more than 0 and less than %1 %2.</source>
         <translation>Type an amount more than 0 and less than %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="41"/>
         <source>This product is counted in whole pieces: type a whole number.</source>
         <translation>This product is counted in whole pieces: type a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="44"/>
         <source>These quantities have too many digits to split or merge exactly: round them first.</source>
         <translation>These quantities have too many digits to split or merge exactly: round them first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
         <source>This product is being sent now: wait until the sync is done.</source>
         <translation>This product is being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
         <source>Settle this product&apos;s conflict first.</source>
         <translation>Settle this product&apos;s conflict first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
         <source>This product is handed over to a colleague: take it back first.</source>
         <translation>This product is handed over to a colleague: take it back first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="61"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
         <source>The product cannot be sent as it is: correct the marked fields first.</source>
         <translation>The product cannot be sent as it is: correct the marked fields first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="64"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
         <source>Choose two different products.</source>
         <translation>Choose two different products.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="65"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="59"/>
         <source>Only products of the same category can be merged.</source>
         <translation>Only products of the same category can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="68"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="62"/>
         <source>Only products in the same unit can be merged.</source>
         <translation>Only products in the same unit can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="71"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="63"/>
         <source>This product waits for the other half of a split or merge.</source>
         <translation>This product waits for the other half of a split or merge.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="74"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="66"/>
         <source>The first half was sent already: merge the two instead.</source>
         <translation>The first half was sent already: merge the two instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="77"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="69"/>
         <source>Waits until the service has the original&apos;s new quantity.</source>
         <translation>Waits until the service has the original&apos;s new quantity.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="72"/>
         <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
         <translation>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="84"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="76"/>
         <source>Waits: settle the conflict of the original first.</source>
         <translation>Waits: settle the conflict of the original first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="87"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="79"/>
         <source>Waits until the original is queued again.</source>
         <translation>Waits until the original is queued again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="90"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
         <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
         <translation>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="95"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="85"/>
         <source>The original&apos;s change was deleted: cancel the split.</source>
         <translation>The original&apos;s change was deleted: cancel the split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="99"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="89"/>
         <source>This cannot be done now.</source>
         <translation>This cannot be done now.</translation>
     </message>
@@ -4629,32 +4629,32 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="293"/>
+        <location filename="../../app/ui/records/tab.py" line="298"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="544"/>
+        <location filename="../../app/ui/records/tab.py" line="549"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="665"/>
+        <location filename="../../app/ui/records/tab.py" line="670"/>
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="541"/>
+        <location filename="../../app/ui/records/tab.py" line="546"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="180"/>
+        <location filename="../../app/ui/records/tab.py" line="185"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="535"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -5036,72 +5036,72 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="117"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="112"/>
         <source>Split product</source>
         <translation>Split product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="125"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="120"/>
         <source>%1: %2 %3. How many go to a new product?</source>
         <translation>%1: %2 %3. How many go to a new product?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="136"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="131"/>
         <source>for example 10</source>
         <translation>for example 10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="132"/>
         <source>&amp;Amount (%1)</source>
         <translation>&amp;Amount (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="142"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
         <source>As the original (%1)</source>
         <translation>As the original (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="146"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="141"/>
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="148"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
         <source>&amp;Price (€)</source>
         <translation>&amp;Price (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="150"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="145"/>
         <source>&amp;Contact</source>
         <translation>&amp;Contact</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="152"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="147"/>
         <source>&amp;E-mail</source>
         <translation>&amp;E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="154"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="149"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="158"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="153"/>
         <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
         <translation>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="166"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="161"/>
         <source>Print the new product&apos;s &amp;label</source>
         <translation>Print the new product&apos;s &amp;label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="179"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="174"/>
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="195"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="190"/>
         <source>as the original (%1)</source>
         <translation>as the original (%1)</translation>
     </message>

@@ -872,7 +872,7 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="42"/>
+        <location filename="../../app/ui/records/history_panel.py" line="43"/>
         <source>Sent: the service stored it</source>
         <translation>Verzonden: de dienst heeft het opgeslagen</translation>
     </message>
@@ -882,202 +882,202 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verzonden: de dienst heeft het aangemaakt als %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="48"/>
+        <location filename="../../app/ui/records/history_panel.py" line="45"/>
         <source>Sent: the service refused it (%1)</source>
         <translation>Verzonden: de dienst weigerde het (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="52"/>
+        <location filename="../../app/ui/records/history_panel.py" line="46"/>
         <source>Sent: changed on the service meanwhile (conflict)</source>
         <translation>Verzonden: intussen gewijzigd bij de dienst (conflict)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="55"/>
+        <location filename="../../app/ui/records/history_panel.py" line="50"/>
         <source>Sent</source>
         <translation>Verzonden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="61"/>
+        <location filename="../../app/ui/records/history_panel.py" line="52"/>
         <source>Conflict settled: my version kept</source>
         <translation>Conflict opgelost: mijn versie behouden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="63"/>
+        <location filename="../../app/ui/records/history_panel.py" line="53"/>
         <source>Conflict settled: the service&apos;s version taken</source>
         <translation>Conflict opgelost: de versie van de dienst overgenomen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="66"/>
+        <location filename="../../app/ui/records/history_panel.py" line="55"/>
         <source>Conflict settled: merged field by field</source>
         <translation>Conflict opgelost: per veld samengevoegd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
         <source>%1 of %2 split off from %3</source>
         <translation>%1 van %2 afgesplitst van %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <location filename="../../app/ui/records/history_panel.py" line="81"/>
         <source>%1 of %2 split off to %3</source>
         <translation>%1 van %2 afgesplitst naar %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <location filename="../../app/ui/records/history_panel.py" line="84"/>
         <source>Merged: its %1 added to %3 (%2 together)</source>
         <translation>Samengevoegd: de %1 toegevoegd aan %3 (samen %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
         <source>Merged: %1 added from %3 (%2 together)</source>
         <translation>Samengevoegd: %1 toegevoegd uit %3 (samen %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="86"/>
+        <location filename="../../app/ui/records/history_panel.py" line="91"/>
         <source>Split</source>
         <translation>Splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <location filename="../../app/ui/records/history_panel.py" line="93"/>
         <source>Merged</source>
         <translation>Samengevoegd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="102"/>
+        <location filename="../../app/ui/records/history_panel.py" line="107"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="104"/>
+        <location filename="../../app/ui/records/history_panel.py" line="109"/>
         <source>Typed in the form</source>
         <translation>Getypt in het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="109"/>
+        <location filename="../../app/ui/records/history_panel.py" line="114"/>
         <source>Bulk change</source>
         <translation>Bulkwijziging</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulkwijziging van %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <location filename="../../app/ui/records/history_panel.py" line="120"/>
         <source>Imported from %1, row %2</source>
         <translation>Geïmporteerd uit %1, rij %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="117"/>
+        <location filename="../../app/ui/records/history_panel.py" line="122"/>
         <source>Imported from %1</source>
         <translation>Geïmporteerd uit %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="121"/>
+        <location filename="../../app/ui/records/history_panel.py" line="126"/>
         <source>Duplicated from %1</source>
         <translation>Gedupliceerd van %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="127"/>
+        <location filename="../../app/ui/records/history_panel.py" line="132"/>
         <source>Moved from the environment %1</source>
         <translation>Verplaatst uit de omgeving %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="132"/>
+        <location filename="../../app/ui/records/history_panel.py" line="137"/>
         <source>Linked to %1 and queued</source>
         <translation>Gekoppeld aan %1 en in de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="136"/>
+        <location filename="../../app/ui/records/history_panel.py" line="141"/>
         <source>Queued to be sent again</source>
         <translation>In de wachtrij gezet om opnieuw te verzenden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="138"/>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
         <source>Queued</source>
         <translation>In de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Accepted by the service without an id</source>
         <translation>Door de dienst aangenomen zonder id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="146"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Archive asked for</source>
         <translation>Archiveren gevraagd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="148"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Archive withdrawn</source>
         <translation>Archiveren ingetrokken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="151"/>
+        <location filename="../../app/ui/records/history_panel.py" line="156"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="153"/>
+        <location filename="../../app/ui/records/history_panel.py" line="158"/>
         <source>Undone</source>
         <translation>Ongedaan gemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="155"/>
+        <location filename="../../app/ui/records/history_panel.py" line="160"/>
         <source>Redone</source>
         <translation>Opnieuw gedaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="157"/>
+        <location filename="../../app/ui/records/history_panel.py" line="162"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Gewijzigd bij de dienst (gezien bij het verversen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="163"/>
+        <location filename="../../app/ui/records/history_panel.py" line="168"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Eerdere wijzigingen (%1 regels)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="181"/>
+        <location filename="../../app/ui/records/history_panel.py" line="186"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="182"/>
+        <location filename="../../app/ui/records/history_panel.py" line="187"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="183"/>
+        <location filename="../../app/ui/records/history_panel.py" line="188"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="184"/>
+        <location filename="../../app/ui/records/history_panel.py" line="189"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="185"/>
+        <location filename="../../app/ui/records/history_panel.py" line="190"/>
         <source>Became</source>
         <translation>Werd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="326"/>
+        <location filename="../../app/ui/records/history_panel.py" line="331"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="328"/>
+        <location filename="../../app/ui/records/history_panel.py" line="333"/>
         <source>Filter by field or text</source>
         <translation>Filter op veld of tekst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="333"/>
+        <location filename="../../app/ui/records/history_panel.py" line="338"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="340"/>
+        <location filename="../../app/ui/records/history_panel.py" line="345"/>
         <source>No changes recorded yet.</source>
         <translation>Nog geen wijzigingen vastgelegd.</translation>
     </message>
@@ -1468,88 +1468,88 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>LotActions</name>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="63"/>
         <source>S&amp;plit…</source>
         <translation>S&amp;plitsen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="64"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
         <source>Part of this product&apos;s quantity to a new product of its own.</source>
         <translation>Een deel van de hoeveelheid van dit product naar een eigen, nieuw product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
         <source>&amp;Merge…</source>
         <translation>Same&amp;nvoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="73"/>
         <source>Two selected products of the same category and unit into one.</source>
         <translation>Twee geselecteerde producten van dezelfde categorie en eenheid tot één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="84"/>
-        <location filename="../../app/ui/products/lot_actions.py" line="102"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="87"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="109"/>
         <source>Cancel the split…</source>
         <translation>Splitsing annuleren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="104"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="111"/>
         <source>Cancel the merge…</source>
         <translation>Samenvoeging annuleren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="119"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="126"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="121"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="128"/>
         <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
         <translation>Er is nog niets van verzonden. Bij een splitsing wordt het nieuwe product verwijderd en krijgt het origineel zijn hoeveelheid terug; bij een samenvoeging blijven de producten zoals ze waren. Annuleren?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="134"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="143"/>
         <source>Cancelled: nothing of it is sent.</source>
         <translation>Geannuleerd: er wordt niets van verzonden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="163"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="180"/>
         <source>Open or select the product to split.</source>
         <translation>Open of selecteer het product dat u wilt splitsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="195"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="214"/>
         <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
         <translation>Gesplitst: het nieuwe product wordt verzonden zodra de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="198"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="217"/>
         <source>Split: the new product is a draft of its own.</source>
         <translation>Gesplitst: het nieuwe product is een eigen concept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="222"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="241"/>
         <source>Select the two products to merge.</source>
         <translation>Selecteer de twee producten die u wilt samenvoegen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="227"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="246"/>
         <source>Merge products</source>
         <translation>Producten samenvoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="228"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="247"/>
         <source>Which product is kept? The other is archived, its quantity added.</source>
         <translation>Welk product blijft? Het andere wordt gearchiveerd, de hoeveelheid erbij opgeteld.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="242"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="263"/>
         <source>Merged: the kept product is raised once the service has archived the other.</source>
         <translation>Samengevoegd: het product dat blijft wordt verhoogd zodra de dienst het andere heeft gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="244"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="265"/>
         <source>Merged into one draft.</source>
         <translation>Samengevoegd tot één concept.</translation>
     </message>
@@ -1567,97 +1567,97 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Dit product heeft geen hoeveelheid om te splitsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="40"/>
         <source>Type an amount more than 0 and less than %1 %2.</source>
         <translation>Typ een aantal groter dan 0 en kleiner dan %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="41"/>
         <source>This product is counted in whole pieces: type a whole number.</source>
         <translation>Dit product wordt in hele stuks geteld: typ een heel getal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="44"/>
         <source>These quantities have too many digits to split or merge exactly: round them first.</source>
         <translation>Deze hoeveelheden hebben te veel cijfers om precies te splitsen of samen te voegen: rond ze eerst af.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
         <source>This product is being sent now: wait until the sync is done.</source>
         <translation>Dit product wordt nu verzonden: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
         <source>Settle this product&apos;s conflict first.</source>
         <translation>Los eerst het conflict van dit product op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
         <source>This product is handed over to a colleague: take it back first.</source>
         <translation>Dit product is overgedragen aan een collega: neem het eerst terug.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="61"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
         <source>The product cannot be sent as it is: correct the marked fields first.</source>
         <translation>Het product kan zo niet worden verzonden: verbeter eerst de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="64"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
         <source>Choose two different products.</source>
         <translation>Kies twee verschillende producten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="65"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="59"/>
         <source>Only products of the same category can be merged.</source>
         <translation>Alleen producten van dezelfde categorie kunnen worden samengevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="68"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="62"/>
         <source>Only products in the same unit can be merged.</source>
         <translation>Alleen producten met dezelfde eenheid kunnen worden samengevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="71"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="63"/>
         <source>This product waits for the other half of a split or merge.</source>
         <translation>Dit product wacht op de andere helft van een splitsing of samenvoeging.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="74"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="66"/>
         <source>The first half was sent already: merge the two instead.</source>
         <translation>De eerste helft is al verzonden: voeg de twee in plaats daarvan samen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="77"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="69"/>
         <source>Waits until the service has the original&apos;s new quantity.</source>
         <translation>Wacht tot de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="72"/>
         <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
         <translation>Wacht: de dienst weigerde de wijziging van het origineel. Verbeter die of maak de splitsing ongedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="84"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="76"/>
         <source>Waits: settle the conflict of the original first.</source>
         <translation>Wacht: los eerst het conflict van het origineel op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="87"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="79"/>
         <source>Waits until the original is queued again.</source>
         <translation>Wacht tot het origineel weer in de wachtrij staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="90"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
         <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
         <translation>Wacht: het origineel zoals de dienst het heeft laat binnen het geheel geen ruimte voor dit deel. Annuleer de splitsing, of verlaag het origineel en zet het opnieuw in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="95"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="85"/>
         <source>The original&apos;s change was deleted: cancel the split.</source>
         <translation>De wijziging van het origineel is verwijderd: maak de splitsing ongedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="99"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="89"/>
         <source>This cannot be done now.</source>
         <translation>Dit kan nu niet.</translation>
     </message>
@@ -4629,32 +4629,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="293"/>
+        <location filename="../../app/ui/records/tab.py" line="298"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="544"/>
+        <location filename="../../app/ui/records/tab.py" line="549"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="665"/>
+        <location filename="../../app/ui/records/tab.py" line="670"/>
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is een koppeling naar %2: dat bestand is toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="541"/>
+        <location filename="../../app/ui/records/tab.py" line="546"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="180"/>
+        <location filename="../../app/ui/records/tab.py" line="185"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="535"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -5036,72 +5036,72 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="117"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="112"/>
         <source>Split product</source>
         <translation>Product splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="125"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="120"/>
         <source>%1: %2 %3. How many go to a new product?</source>
         <translation>%1: %2 %3. Hoeveel gaan er naar een nieuw product?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="136"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="131"/>
         <source>for example 10</source>
         <translation>bijvoorbeeld 10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="132"/>
         <source>&amp;Amount (%1)</source>
         <translation>&amp;Aantal (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="142"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
         <source>As the original (%1)</source>
         <translation>Als het origineel (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="146"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="141"/>
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="148"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
         <source>&amp;Price (€)</source>
         <translation>&amp;Prijs (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="150"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="145"/>
         <source>&amp;Contact</source>
         <translation>&amp;Contactpersoon</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="152"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="147"/>
         <source>&amp;E-mail</source>
         <translation>&amp;E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="154"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="149"/>
         <source>C&amp;ity</source>
         <translation>Pl&amp;aats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="158"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="153"/>
         <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
         <translation>De rest wordt gekopieerd, foto&apos;s als eigen kopieën. Het origineel houdt de rest van de hoeveelheid; het wordt eerst verzonden, het nieuwe product daarna.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="166"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="161"/>
         <source>Print the new product&apos;s &amp;label</source>
         <translation>&amp;Label van het nieuwe product afdrukken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="179"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="174"/>
         <source>Split</source>
         <translation>Splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="195"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="190"/>
         <source>as the original (%1)</source>
         <translation>als het origineel (%1)</translation>
     </message>

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import re
 import subprocess
 import sys
@@ -26,6 +25,7 @@ from functools import cache
 from pathlib import Path
 
 import httpx
+import orjson
 
 from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
@@ -56,9 +56,8 @@ def _contents() -> list[dict[str, object]]:
     group="sync",
 )
 def bare_httpx_loop() -> float:
-    bodies = [
-        json.dumps(ProductRequest.draft(c).to_payload(create=True)).encode() for c in _contents()
-    ]
+    # The very bytes the engine sends (compact UTF-8 JSON, as `ServiceClient` writes it).
+    bodies = [orjson.dumps(ProductRequest.draft(c).to_payload(create=True)) for c in _contents()]
     with SandboxServer() as server:
 
         async def send_all() -> float:

@@ -20,9 +20,10 @@ from typing import Any
 import pytest
 
 from app.store.kinds import DraftState, RecordKind
+from app.sync.ledger import DEFAULT_BATCH
 from tests.sync.helpers import Workbench, product_content
 
-DRAFTS = 80
+DRAFTS = 100
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
@@ -53,7 +54,12 @@ def _sync_and_kill(folder: Path, base_url: str, after: int) -> None:
     assert process.returncode == -signal.SIGKILL, process.stderr.read() if process.stderr else ""
 
 
-@pytest.mark.parametrize("after", [3, 29, 61])
+# Past the ledger's first batch of markers, in its second (written in one statement).
+IN_SECOND_BATCH = DEFAULT_BATCH + 6
+assert IN_SECOND_BATCH < DRAFTS
+
+
+@pytest.mark.parametrize("after", [3, 29, 61, IN_SECOND_BATCH])
 def test_a_sync_killed_mid_run_finishes_exactly_once_on_the_next_run(
     sandbox: Any, isolated_data_dir: Path, after: int
 ) -> None:

@@ -46,6 +46,9 @@ seen = {}
 def shown(desk):
     heavy = ("asyncio", "qasync", "pydantic", "httpx", "app.api.client", "app.sync.engine")
     seen["loaded_at_first_paint"] = sorted(m for m in heavy if m in sys.modules)
+    # Loaded when used (a split, a photo) or after the paint, not by the first paint.
+    deferred = ("app.work.lots", "app.ui.products.split_dialog", "app.store.attachments")
+    seen["deferred_at_first_paint"] = sorted(m for m in deferred if m in sys.modules)
     # sys.modules is in the order the imports began: the program's Qt-free modules
     # should all come before PySide6 (see app/ui/__init__.py).
     loaded = list(sys.modules)
@@ -57,12 +60,17 @@ def shown(desk):
         and "PySide6" not in open(sys.modules[name].__file__, encoding="utf-8").read()
     ]
     seen["rows"] = desk.products.table.model().rowCount()
+    import threading
+
+    # The fonts were loaded beside the window's building, and that thread is done.
+    seen["fonts_thread_alive"] = any(t.name == "fonts" for t in threading.enumerate())
     from PySide6.QtCore import QTimer
 
     def close_when_complete():
         if desk.is_complete:
             seen["complete"] = True
             seen["form_in_place"] = desk.products.has_form
+            seen["lots_loaded"] = "app.work.lots" in sys.modules  # on the warm-up thread
             status = desk.window.status
             seen["outbox"] = [*status.outbox, status.outbox_label.isVisibleTo(status)]
             from PySide6.QtCore import QLocale
@@ -96,8 +104,11 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
                 store.drafts.mark_queued(draft.id)
     seen = json.loads(_last_line_of(_CHILD, str(tmp_path), timeout=120))
     assert seen["loaded_at_first_paint"] == []
+    assert seen["deferred_at_first_paint"] == []
+    assert seen["lots_loaded"] is True
     assert seen["qt_free_after_pyside"] == []
     assert seen["rows"] == 3
+    assert seen["fonts_thread_alive"] is False
     assert seen["complete"] is True
     assert seen["form_in_place"] is True  # made and placed in two turns of the loop
     # Counted after the first paint, then shown: 2 queued, none failed.

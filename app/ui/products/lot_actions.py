@@ -1,5 +1,9 @@
 """The Products tab's *Splitsen…* and *Samenvoegen…* (the Edit menu, the table's context menu,
-the form's button): the dialogs over `app.work.lots`, each change published on the hub."""
+the form's button): the dialogs over `app.work.lots`, each change published on the hub.
+
+`app.work.lots` and the split dialog load when first used (the start loads the first on a
+worker thread after the first paint): imported here, they cost the first paint some 14 ms
+(the attachments' and photo settings' modules they bring)."""
 
 from __future__ import annotations
 
@@ -12,10 +16,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog
 
 from app.api.notices import Notice
 from app.store.errors import StoreError
-from app.store.lots import LotAction
 from app.ui import messages
-from app.ui.products.split_dialog import SplitDialog, lot_words
-from app.work import lots
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -25,8 +26,10 @@ if TYPE_CHECKING:
     from app.store.catalogue import ListingRow
     from app.store.drafts import Draft
     from app.store.store import Store
+    from app.ui.products.split_dialog import SplitDialog
     from app.ui.records.form import RecordForm
     from app.ui.records.session import Editing
+    from app.work import lots
     from app.work.changes import Changes, Outcome
 
 T = TypeVar("T")
@@ -98,6 +101,10 @@ class LotActions(QObject):
         if lot is None:
             button.hide()
             return
+        from app.store.lots import LotAction
+        from app.ui.products.split_dialog import lot_words
+        from app.work import lots
+
         button.setText(
             self.tr("Cancel the split…")
             if lot.action is LotAction.SPLIT
@@ -125,6 +132,8 @@ class LotActions(QObject):
         )
 
     def cancel(self, held_id: str) -> None:
+        from app.work import lots
+
         done = self._done(lambda: lots.cancel(self.tab.store, held_id), "cancelling a split")
         if done is None:
             return
@@ -136,6 +145,9 @@ class LotActions(QObject):
     def _done(self, run: Callable[[], Outcome[T | lots.Refused]], doing: str) -> T | None:
         """A cancel or merge run, its changes told to every view: what it did, or None when
         it was refused or the store failed (either said in a message)."""
+        from app.ui.products.split_dialog import lot_words
+        from app.work import lots
+
         outcome = messages.attempt(run, doing)
         if outcome is None:
             return None
@@ -149,6 +161,8 @@ class LotActions(QObject):
     # -- the product to split ---------------------------------------------
     def _source(self) -> lots.Source | None:
         """The product in the form, else the one selected."""
+        from app.work import lots
+
         tab = self.tab
         tab.flush()
         editing = tab.editing
@@ -158,6 +172,9 @@ class LotActions(QObject):
         return _source_of(rows[0]) if rows else None
 
     def split(self) -> SplitDialog | None:
+        from app.ui.products.split_dialog import SplitDialog, lot_words
+        from app.work import lots
+
         source = self._source()
         if source is None:
             messages.show_info(self.tr("Open or select the product to split."))
@@ -179,6 +196,8 @@ class LotActions(QObject):
     def _split(
         self, source: lots.Source, amount: Decimal | str, changes: dict[str, Any], label: bool
     ) -> Notice | None:
+        from app.work import lots
+
         store = self.tab.store
         try:
             outcome = lots.split(store, source, amount, changes)
@@ -234,6 +253,8 @@ class LotActions(QObject):
             return
         keep = names.index(choice)
         kept, other = _source_of(rows[keep]), _source_of(rows[1 - keep])
+        from app.work import lots
+
         done = self._done(lambda: lots.merge(self.tab.store, kept, other), "merging products")
         if done is None:
             return
@@ -248,6 +269,8 @@ class LotActions(QObject):
 
 
 def _source_of(row: ListingRow) -> lots.Source:
+    from app.work import lots
+
     return lots.Source(row.draft_id, row.server_id)
 
 

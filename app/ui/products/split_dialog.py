@@ -9,7 +9,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,71 +32,66 @@ from app.work import lots
 STATUS, PRICE, PERSON, EMAIL, CITY = lots.PART_FIELDS
 
 
+# A refusal of a split or merge, or why a held half waits: its English source, translated
+# when said (`lot_words`).
+_LOT_WORDS = {
+    lots.NO_RECORD: QT_TRANSLATE_NOOP("Lots", "This product is no longer here."),
+    lots.NO_QUANTITY: QT_TRANSLATE_NOOP("Lots", "This product has no quantity to split."),
+    lots.NOT_WITHIN: QT_TRANSLATE_NOOP("Lots", "Type an amount more than 0 and less than %1 %2."),
+    lots.WHOLE_PIECES: QT_TRANSLATE_NOOP(
+        "Lots", "This product is counted in whole pieces: type a whole number."
+    ),
+    lots.NOT_EXACT: QT_TRANSLATE_NOOP(
+        "Lots",
+        "These quantities have too many digits to split or merge exactly: round them first.",
+    ),
+    lots.BEING_SENT: QT_TRANSLATE_NOOP(
+        "Lots", "This product is being sent now: wait until the sync is done."
+    ),
+    lots.SETTLE_FIRST: QT_TRANSLATE_NOOP("Lots", "Settle this product's conflict first."),
+    lots.HANDED_OVER: QT_TRANSLATE_NOOP(
+        "Lots", "This product is handed over to a colleague: take it back first."
+    ),
+    lots.INVALID: QT_TRANSLATE_NOOP(
+        "Lots", "The product cannot be sent as it is: correct the marked fields first."
+    ),
+    lots.SAME_RECORD: QT_TRANSLATE_NOOP("Lots", "Choose two different products."),
+    lots.NOT_SAME_KIND: QT_TRANSLATE_NOOP(
+        "Lots", "Only products of the same category can be merged."
+    ),
+    lots.NOT_SAME_UNIT: QT_TRANSLATE_NOOP("Lots", "Only products in the same unit can be merged."),
+    lots.PAIR_WAITING: QT_TRANSLATE_NOOP(
+        "Lots", "This product waits for the other half of a split or merge."
+    ),
+    lots.NOT_HELD: QT_TRANSLATE_NOOP(
+        "Lots", "The first half was sent already: merge the two instead."
+    ),
+    lots.WAITS_FOR_FIRST: QT_TRANSLATE_NOOP(
+        "Lots", "Waits until the service has the original's new quantity."
+    ),
+    lots.FIRST_REFUSED: QT_TRANSLATE_NOOP(
+        "Lots",
+        "Waits: the service refused the original's change. Correct it or cancel the split.",
+    ),
+    lots.FIRST_CONFLICT: QT_TRANSLATE_NOOP(
+        "Lots", "Waits: settle the conflict of the original first."
+    ),
+    lots.FIRST_NOT_QUEUED: QT_TRANSLATE_NOOP("Lots", "Waits until the original is queued again."),
+    lots.NO_ROOM: QT_TRANSLATE_NOOP(
+        "Lots",
+        "Waits: the original as the service has it leaves no room for this part within the "
+        "whole. Cancel the split, or lower the original and queue it again.",
+    ),
+    lots.FIRST_GONE: QT_TRANSLATE_NOOP(
+        "Lots", "The original's change was deleted: cancel the split."
+    ),
+}
+_CANNOT_NOW = QT_TRANSLATE_NOOP("Lots", "This cannot be done now.")
+
+
 def lot_words(notice: Notice) -> str:
     """A refusal of a split or merge, or why a held half waits, in the window's language."""
-    words = {
-        lots.NO_RECORD: QCoreApplication.translate("Lots", "This product is no longer here."),
-        lots.NO_QUANTITY: QCoreApplication.translate(
-            "Lots", "This product has no quantity to split."
-        ),
-        lots.NOT_WITHIN: QCoreApplication.translate(
-            "Lots", "Type an amount more than 0 and less than %1 %2."
-        ),
-        lots.WHOLE_PIECES: QCoreApplication.translate(
-            "Lots", "This product is counted in whole pieces: type a whole number."
-        ),
-        lots.NOT_EXACT: QCoreApplication.translate(
-            "Lots",
-            "These quantities have too many digits to split or merge exactly: round them first.",
-        ),
-        lots.BEING_SENT: QCoreApplication.translate(
-            "Lots", "This product is being sent now: wait until the sync is done."
-        ),
-        lots.SETTLE_FIRST: QCoreApplication.translate(
-            "Lots", "Settle this product's conflict first."
-        ),
-        lots.HANDED_OVER: QCoreApplication.translate(
-            "Lots", "This product is handed over to a colleague: take it back first."
-        ),
-        lots.INVALID: QCoreApplication.translate(
-            "Lots", "The product cannot be sent as it is: correct the marked fields first."
-        ),
-        lots.SAME_RECORD: QCoreApplication.translate("Lots", "Choose two different products."),
-        lots.NOT_SAME_KIND: QCoreApplication.translate(
-            "Lots", "Only products of the same category can be merged."
-        ),
-        lots.NOT_SAME_UNIT: QCoreApplication.translate(
-            "Lots", "Only products in the same unit can be merged."
-        ),
-        lots.PAIR_WAITING: QCoreApplication.translate(
-            "Lots", "This product waits for the other half of a split or merge."
-        ),
-        lots.NOT_HELD: QCoreApplication.translate(
-            "Lots", "The first half was sent already: merge the two instead."
-        ),
-        lots.WAITS_FOR_FIRST: QCoreApplication.translate(
-            "Lots", "Waits until the service has the original's new quantity."
-        ),
-        lots.FIRST_REFUSED: QCoreApplication.translate(
-            "Lots",
-            "Waits: the service refused the original's change. Correct it or cancel the split.",
-        ),
-        lots.FIRST_CONFLICT: QCoreApplication.translate(
-            "Lots", "Waits: settle the conflict of the original first."
-        ),
-        lots.FIRST_NOT_QUEUED: QCoreApplication.translate(
-            "Lots", "Waits until the original is queued again."
-        ),
-        lots.NO_ROOM: QCoreApplication.translate(
-            "Lots",
-            "Waits: the original as the service has it leaves no room for this part within the "
-            "whole. Cancel the split, or lower the original and queue it again.",
-        ),
-        lots.FIRST_GONE: QCoreApplication.translate(
-            "Lots", "The original's change was deleted: cancel the split."
-        ),
-    }
-    text = words.get(notice.code, QCoreApplication.translate("Lots", "This cannot be done now."))
+    text = QCoreApplication.translate("Lots", str(_LOT_WORDS.get(notice.code, _CANNOT_NOW)))
     return text.replace("%1", str(notice.params.get("whole", ""))).replace(
         "%2", _unit(str(notice.params.get("unit", "")))
     )

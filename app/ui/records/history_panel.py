@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -36,34 +37,38 @@ from app.work.history import HistoryLine, record_history, value_text
 Index = QModelIndex | QPersistentModelIndex
 
 
+# What the service answered to a send, and how a conflict was settled: English sources,
+# translated when said.
+_ANSWERS = {
+    "stored": QT_TRANSLATE_NOOP("HistoryPanel", "Sent: the service stored it"),
+    "created": QT_TRANSLATE_NOOP("HistoryPanel", "Sent: the service created it as %1"),
+    "refused": QT_TRANSLATE_NOOP("HistoryPanel", "Sent: the service refused it (%1)"),
+    "conflict": QT_TRANSLATE_NOOP(
+        "HistoryPanel", "Sent: changed on the service meanwhile (conflict)"
+    ),
+}
+_SENT = QT_TRANSLATE_NOOP("HistoryPanel", "Sent")
+_CHOICES = {
+    "mine": QT_TRANSLATE_NOOP("HistoryPanel", "Conflict settled: my version kept"),
+    "theirs": QT_TRANSLATE_NOOP("HistoryPanel", "Conflict settled: the service's version taken"),
+}
+_MERGED = QT_TRANSLATE_NOOP("HistoryPanel", "Conflict settled: merged field by field")
+
+
 def _answer(detail: Mapping[str, Any]) -> str:
     answer = detail.get("answer")
-    if answer == "stored":
-        return QCoreApplication.translate("HistoryPanel", "Sent: the service stored it")
+    text = QCoreApplication.translate("HistoryPanel", str(_ANSWERS.get(str(answer), _SENT)))
     if answer == "created":
-        return QCoreApplication.translate(
-            "HistoryPanel", "Sent: the service created it as %1"
-        ).replace("%1", str(detail.get("server_id", "")))
+        return text.replace("%1", str(detail.get("server_id", "")))
     if answer == "refused":
-        return QCoreApplication.translate(
-            "HistoryPanel", "Sent: the service refused it (%1)"
-        ).replace("%1", ", ".join(detail.get("fields") or []) or str(detail.get("code") or ""))
-    if answer == "conflict":
-        return QCoreApplication.translate(
-            "HistoryPanel", "Sent: changed on the service meanwhile (conflict)"
-        )
-    return QCoreApplication.translate("HistoryPanel", "Sent")
+        fields = ", ".join(detail.get("fields") or [])
+        return text.replace("%1", fields or str(detail.get("code") or ""))
+    return text
 
 
 def _choice(detail: Mapping[str, Any]) -> str:
-    choice = detail.get("choice")
-    if choice == "mine":
-        return QCoreApplication.translate("HistoryPanel", "Conflict settled: my version kept")
-    if choice == "theirs":
-        return QCoreApplication.translate(
-            "HistoryPanel", "Conflict settled: the service's version taken"
-        )
-    return QCoreApplication.translate("HistoryPanel", "Conflict settled: merged field by field")
+    choice = str(detail.get("choice"))
+    return QCoreApplication.translate("HistoryPanel", str(_CHOICES.get(choice, _MERGED)))
 
 
 def _lot(action: Action | str, detail: Mapping[str, Any]) -> str:
