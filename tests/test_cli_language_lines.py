@@ -27,8 +27,8 @@ from tests.sync.helpers import product_content
 ROOT = Path(__file__).resolve().parents[1]
 
 # English words of the commands' lines (and of argparse's) that no Dutch line holds (not
-# "of", "was" or "codes", which Dutch has too, nor the command `import`); option names (--dry-run), placeholders (DIR) and wire
-# names (productCategory=Deuren) aside.
+# "of", "was" or "codes", which Dutch has too, nor the command `import`); option names
+# (--dry-run), placeholders (DIR) and wire names (productCategory=Deuren) aside.
 ENGLISH_WORDS = re.compile(
     r"\b(the|and|with|would|were|rows|pictures|sent|usage|options|error|show|help"
     r"|message|exit|Columns|Dry|run|Group|Unassigned|Nothing|known|none|here|default"
@@ -287,7 +287,5 @@ def test_the_exit_table_for_lupdate_is_the_one_table() -> None:
     """app/ui/command_messages.py repeats the table's English for lupdate: the same texts."""
     from app.ui.command_messages import EXIT_KINDS
 
-    assert EXIT_KINDS == {
-        "exit_code.heading": HEADING,
-        **{f"exit_code.{int(code)}": meaning for code, meaning in MEANINGS.items()},
-    }
+    table = {f"exit_code.{int(code)}": meaning for code, meaning in MEANINGS.items()}
+    assert dict(EXIT_KINDS) == {"exit_code.heading": HEADING, **table}
