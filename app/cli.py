@@ -13,10 +13,10 @@ import contextlib
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 from app import APP_NAME, __version__
-from app.exit_codes import TABLE
+from app.exit_codes import MEANINGS, Table, table
 from app.photos import DEFAULT_PAUSE_MINUTES  # the package's own constant: nothing else loads
 
 if TYPE_CHECKING:
@@ -28,61 +28,76 @@ if TYPE_CHECKING:
 SANDBOX_NOT_STARTED = "http://127.0.0.1/api/v1"
 
 
+class Said(Protocol):
+    """A help text's code and its parameters, to the sentence (the message table's)."""
+
+    def __call__(self, code: str, /, **params: object) -> str: ...
+
+
 class _TableAfter(argparse.HelpFormatter):
     """Descriptions wrapped to the terminal as usual; the exit-code table (the epilog) as
     it is laid out."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        if text is TABLE:
+        if isinstance(text, Table):
             return text
         return super()._fill_text(text, width, indent)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def _exit_table(said: Said) -> Table:
+    """The exit codes' table (`app.exit_codes`) in the help's language."""
+    meanings = {code: said(f"exit_code.{int(code)}") for code in MEANINGS}
+    return table(meanings, said("exit_code.heading"))
+
+
+def build_parser(
+    said: Said | None = None, kind: type[argparse.ArgumentParser] = argparse.ArgumentParser
+) -> argparse.ArgumentParser:
+    """The command line; `said` words its help texts (by default in English)."""
+    said = said or _worded("en")
+    parser = kind(
         prog="reuse-desk",
-        description=f"{APP_NAME}: catalogue reusable building materials, offline first.",
-        epilog=TABLE,
+        description=said("help.description", app=APP_NAME),
+        epilog=_exit_table(said),
         formatter_class=_TableAfter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=said("help.version"),
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="open the window, talk to the embedded sandbox, sync one draft, and exit 0 on success",
+        help=said("help.self_test"),
     )
     sub = parser.add_subparsers(
         dest="command",
-        title="commands",
+        title=said("help.commands"),
         metavar="COMMAND",
-        help="without a command the window opens (exit code 4 when there is no display, the"
-        " display does not answer or a system library it needs is missing; the message says"
-        " which, and names the package to install)",
+        help=said("help.commands_help"),
     )
     sync = _command(
         sub,
         "sync",
-        help="send all queued work to the service, without a window",
-        description="Send all queued work of one environment to the service, without a"
-        " window; records that need you are named. Drafts made before any connection are"
-        " named and stay in the local store unless --take-local says they belong to this"
-        " environment.",
+        help=said("help.sync"),
+        description=said("help.sync.description"),
+        said=said,
     )
     sync.add_argument(
         "--take-local",
         action="store_true",
-        help="the drafts made before any connection belong to this environment: take them"
-        " from the local store and send them (the question the window asks)",
+        help=said("help.sync.take_local"),
     )
     sync.add_argument(
         "--dry-run",
         action="store_true",
-        help="list what would be sent, record by record, without sending or changing"
-        " anything (exit code 1 while drafts made before any connection are not taken)",
+        help=said("help.sync.dry_run"),
     )
-    inventory = _add_import_parser(sub)
-    report = _add_report_parser(sub)
-    photos = _add_photos_parser(sub)
+    inventory = _add_import_parser(sub, said)
+    report = _add_report_parser(sub, said)
+    photos = _add_photos_parser(sub, said)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
@@ -95,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
             "--data-dir",
             metavar="DIR",
             default=default,
-            help="keep the database, attachments, settings and logs in DIR (portable, tests)",
+            help=said("help.data_dir"),
         )
         if where is photos:
             continue  # its --env has its own help (`_add_photos_parser`)
@@ -104,61 +119,58 @@ def build_parser() -> argparse.ArgumentParser:
                 "--sandbox",
                 action="store_true",
                 default=default or False,
-                help="start the embedded sandbox with demo data and connect to it"
-                if where is parser
-                else "send to the embedded sandbox (its data is kept in the data folder)",
+                help=said("help.sandbox") if where is parser else said("help.sync.sandbox"),
             )
         where.add_argument(
             "--env",
             metavar="NAME",
             default=default,
-            help="work on the environment NAME, a profile set up in the window, and its own"
-            " drafts and catalogue (default: the one last connected to)",
+            help=said("help.env"),
         )
     return parser
 
 
-def _command(sub: Any, name: str, *, help: str, description: str) -> argparse.ArgumentParser:
+def _command(
+    sub: Any, name: str, *, help: str, description: str, said: Said
+) -> argparse.ArgumentParser:
     """A command's parser: its help, and the exit codes' table after it like every command."""
     parser: argparse.ArgumentParser = sub.add_parser(
-        name, help=help, description=description, epilog=TABLE, formatter_class=_TableAfter
+        name,
+        help=help,
+        description=description,
+        epilog=_exit_table(said),
+        formatter_class=_TableAfter,
     )
     return parser
 
 
-def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
+def _add_import_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
     inventory = _command(
         sub,
         "import",
-        help="import an inventory spreadsheet as product drafts, without a window",
-        description="Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product"
-        " drafts, all or nothing: rows with problems are named, and nothing is imported"
-        " unless --skip-invalid. A file imported before (the same content, under any name)"
-        " is refused with exit code 1, saying when and how many drafts it made, unless"
-        " --again.",
+        help=said("help.import"),
+        description=said("help.import.description"),
+        said=said,
     )
-    inventory.add_argument("file", metavar="FILE", type=Path, help="the inventory to import")
-    inventory.add_argument(
-        "--sheet", metavar="NAME", help="the workbook's sheet to import (default: the first)"
-    )
+    inventory.add_argument("file", metavar="FILE", type=Path, help=said("help.import.file"))
+    inventory.add_argument("--sheet", metavar="NAME", help=said("help.import.sheet"))
     inventory.add_argument(
         "--project",
         metavar="NUMBER",
         type=int,
-        help="the project number of rows whose own project number is empty",
+        help=said("help.import.project"),
     )
     inventory.add_argument(
         "--photos",
         metavar="DIR",
         type=Path,
-        help="attach photos from DIR: by the photo column's file names, else by the row's name",
+        help=said("help.import.photos"),
     )
     inventory.add_argument(
         "--header-row",
         metavar="N",
         type=int,
-        help="the header is row N (default: the first row under any title block that reads as"
-        " a header)",
+        help=said("help.import.header_row"),
     )
     inventory.add_argument(
         "--set",
@@ -166,99 +178,83 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
         action="append",
         default=[],
         dest="values",
-        help="give every row this value (a mapped column's empty cells take it); FIELD by wire"
-        " name or label, e.g. --set productCategory=Deuren --set Plaats=Utrecht",
+        help=said("help.import.set"),
     )
     inventory.add_argument(
         "--note",
         metavar="TEXT",
-        help="the import's note, shown with it (default: the title block above the header)",
+        help=said("help.import.note"),
     )
-    inventory.add_argument(
-        "--queue", action="store_true", help="queue the drafts for sending (as Ctrl+Enter does)"
-    )
+    inventory.add_argument("--queue", action="store_true", help=said("help.import.queue"))
     inventory.add_argument(
         "--dry-run",
         action="store_true",
-        help="read, map and check every row, print what would be imported, write nothing",
+        help=said("help.import.dry_run"),
     )
     inventory.add_argument(
         "--again",
         action="store_true",
-        help="import the file even when a file of the same content was imported before"
-        " (and not undone): its rows become drafts once more",
+        help=said("help.import.again"),
     )
     inventory.add_argument(
         "--skip-invalid",
         action="store_true",
-        help="import the valid rows and leave out the rows with problems (exit code still 1)",
+        help=said("help.import.skip_invalid"),
     )
     return inventory
 
 
-def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
+def _add_report_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
     report = _command(
         sub,
         "report",
-        help="write a project's report (PDF) from the local store, without a window",
-        description="Write the report of a project (cover, summary, catalogue with photos and"
-        " label QR codes) as an A4 PDF, from what this computer holds.",
+        help=said("help.report"),
+        description=said("help.report.description"),
+        said=said,
     )
     report.add_argument(
-        "--project", metavar="NUMBER", type=int, required=True, help="the project's number"
+        "--project", metavar="NUMBER", type=int, required=True, help=said("help.report.project")
     )
     report.add_argument(
-        "--out", metavar="FILE.pdf", type=Path, required=True, help="where the PDF is written"
+        "--out", metavar="FILE.pdf", type=Path, required=True, help=said("help.report.out")
     )
-    report.add_argument(
-        "--lang", choices=("nl", "en"), default="nl", help="the report's language (default: nl)"
-    )
-    report.add_argument(
-        "--annex", metavar="FILE.xlsx", type=Path, help="also the products' catalogue export"
-    )
+    report.add_argument("--lang", choices=("nl", "en"), default="nl", help=said("help.report.lang"))
+    report.add_argument("--annex", metavar="FILE.xlsx", type=Path, help=said("help.report.annex"))
     return report
 
 
-def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
+def _add_photos_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
     photos = _command(
         sub,
         "photos",
-        help="attach a camera card's pictures to the records whose labels they show",
-        description="Read every picture in FOLDER (and its folders): its capture time and the"
-        " Reuse Desk labels in it. Each label picture starts a group with the pictures after"
-        " it, until the next label or a pause; the groups' pictures are attached to the"
-        " labels' records (the label pictures themselves only with --label-pictures). The"
-        " pictures left unassigned are named with their reasons.",
+        help=said("help.photos"),
+        description=said("help.photos.description"),
+        said=said,
     )
-    photos.add_argument("folder", metavar="FOLDER", type=Path, help="the card's or phone's folder")
+    photos.add_argument("folder", metavar="FOLDER", type=Path, help=said("help.photos.folder"))
     photos.add_argument(
         "--pause",
         metavar="MINUTES",
         type=float,
         default=None,
-        help="a pause longer than this between two pictures ends a label's group (default:"
-        f" {DEFAULT_PAUSE_MINUTES})",
+        help=said("help.photos.pause", minutes=DEFAULT_PAUSE_MINUTES),
     )
     photos.add_argument(
-        "--label-pictures", action="store_true", help="attach the label pictures too"
+        "--label-pictures", action="store_true", help=said("help.photos.label_pictures")
     )
     photos.add_argument(
         "--inventory",
         metavar="FILE",
         type=Path,
-        help="an imported inventory: the pictures its photo column names go to its rows' drafts",
+        help=said("help.photos.inventory"),
     )
-    photos.add_argument(
-        "--sheet", metavar="NAME", help="the inventory's sheet (default: the first)"
-    )
-    photos.add_argument(
-        "--dry-run", action="store_true", help="print the groups and reasons, attach nothing"
-    )
+    photos.add_argument("--sheet", metavar="NAME", help=said("help.photos.sheet"))
+    photos.add_argument("--dry-run", action="store_true", help=said("help.photos.dry_run"))
     photos.add_argument(
         "--env",
         metavar="NAME",
         default=argparse.SUPPRESS,
-        help="the environment whose records take the pictures (default: the one last connected to)",
+        help=said("help.photos.env"),
     )
     return photos
 
@@ -286,28 +282,106 @@ def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer
         server.stop()
 
 
-def _spoken() -> Callable[[Notice | None], str]:
-    """The window's sentences in the language the commands speak: the settings', else the
-    locale's, else Dutch (`app.settings.command_language`). No translator is installed and
-    no application made for it (a test calls `main` in a process that has its own)."""
+def _language() -> str:
+    """The language the commands speak: the settings', else the locale's, else Dutch
+    (`app.settings.command_language`)."""
     import os
 
     from app.settings import UiSettings, command_language, load_settings
-    from app.ui.message_table import describer
 
     try:
         settings = load_settings()
     except OSError:  # a data folder that cannot be opened: the command says so, in the locale's
         settings = UiSettings()
-    return describer(command_language(settings, os.environ))
+    return command_language(settings, os.environ)
+
+
+def _spoken(language: str) -> Callable[[Notice | None], str]:
+    """The window's sentences in `language`. No translator is installed and no application
+    made for it (a test calls `main` in a process that has its own)."""
+    from app.ui.message_table import describer
+
+    return describer(language)
+
+
+def _worded(language: str) -> Said:
+    from app.api.notices import Notice
+
+    describe = _spoken(language)
+    return lambda code, /, **params: describe(Notice(code, params))
+
+
+@contextlib.contextmanager
+def _argparse_speaks(language: str) -> Iterator[None]:
+    """argparse's own words ("usage: ", "options", "error: ...") in `language` while it
+    parses and prints. argparse looks each of them up through its module's `_` (gettext's,
+    imported as `_`) when it prints it: setting that one name for the parse is the hook it
+    offers, and needs no gettext catalogue beside the Qt ones. Put back afterwards, for
+    whoever parses next in the same process (a test, a caller of `main`)."""
+    from app.ui.message_table import argparse_words
+
+    # By the module's namespace: the typing stubs do not declare argparse's `_`.
+    namespace = vars(argparse)
+    before = namespace["_"]
+    namespace["_"] = argparse_words(language)
+    try:
+        yield
+    finally:
+        namespace["_"] = before
+
+
+def _data_dir_given(argv: Sequence[str]) -> str | None:
+    """`--data-dir DIR` read before the command line is parsed: its settings say the language
+    in which the parser words its help and errors. The last one given, as argparse takes it."""
+    given = None
+    for at, arg in enumerate(argv):
+        if arg == "--data-dir" and at + 1 < len(argv):
+            given = argv[at + 1]
+        elif arg.startswith("--data-dir="):
+            given = arg.partition("=")[2]
+    return given
+
+
+class _SayItError(Exception):
+    """The command line asks for help, or cannot be read: it is said in the user's words."""
+
+
+class _Quiet(argparse.ArgumentParser):
+    """Parses without a word: where argparse would print help or an error it stops, and the
+    parser in the user's language says it (`_parsed`)."""
+
+    def print_help(self, file: Any = None) -> None:
+        raise _SayItError
+
+    def error(self, message: str) -> NoReturn:
+        raise _SayItError
+
+
+def _parsed(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line, read first without words: the window starts before any settings are
+    read or Qt is loaded (it loads the sandbox first, and a window without a display makes
+    no data folder). Only help or an error reads the language (the data folder's settings,
+    `--data-dir` read ahead) and parses again with the parser that speaks it."""
+    try:
+        return build_parser(lambda code, /, **params: code, kind=_Quiet).parse_args(argv)
+    except _SayItError:
+        from app import paths
+
+        if given := _data_dir_given(argv):
+            paths.set_data_dir(given)
+        language = _language()
+        with _argparse_speaks(language):  # argparse words "options" as the parser is made
+            return build_parser(_worded(language)).parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = _parsed(sys.argv[1:] if argv is None else argv)
     from app import paths
 
     if args.data_dir:
         paths.set_data_dir(args.data_dir)
+    # The window reads its own settings, after the sandbox has started (see `_parsed`).
+    language = "" if args.command is None else _language()
 
     if args.command == "sync":
         from app.sync_command import SyncOptions, run_sync
@@ -324,7 +398,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.sandbox and args.dry_run:
                 url = SANDBOX_NOT_STARTED
             chosen = SyncOptions(args.env, url, take_local=args.take_local, dry_run=args.dry_run)
-            return run_sync(chosen, describe=_spoken())
+            return run_sync(chosen, describe=_spoken(language))
 
     if args.command == "import":
         from app.inventory.headless import ImportOptions, run_import
@@ -351,14 +425,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command_store(paths.data_dir(), load_settings(), args.env)
 
         return run_import(
-            options, open_store=opened, describe=_spoken(), out=sys.stdout, err=sys.stderr
+            options, open_store=opened, describe=_spoken(language), out=sys.stdout, err=sys.stderr
         )
 
     if args.command == "report":
         from app.report.headless import ReportOptions, run_report
 
         if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
-            build_parser().error("--annex: the annex is an .xlsx file")
+            with _argparse_speaks(language):
+                parser = build_parser(_worded(language))
+                parser.error(_worded(language)("report.command.annex_not_xlsx"))
         from app.settings import load_settings
         from app.work.environment_choice import command_store
 
@@ -368,7 +444,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command_store(paths.data_dir(), load_settings(), args.env)
 
         return run_report(
-            wanted, open_store=opened, out=sys.stdout, err=sys.stderr, describe=_spoken()
+            wanted, open_store=opened, out=sys.stdout, err=sys.stderr, describe=_spoken(language)
         )
 
     if args.command == "photos":
@@ -384,7 +460,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return command_store(paths.data_dir(), load_settings(), args.env)
 
         return run_photos(
-            card, open_store=opened, describe=_spoken(), out=sys.stdout, err=sys.stderr
+            card, open_store=opened, describe=_spoken(language), out=sys.stdout, err=sys.stderr
         )
 
     from app.platform_check import check_window_platform

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 import textwrap
+from collections.abc import Mapping
 
 
 class ExitCode(enum.IntEnum):
@@ -44,14 +45,31 @@ MEANINGS: dict[ExitCode, str] = {
     ExitCode.HUNG: "the self-test did not end within its time limit",
 }
 
-# Wrapped here: the help shows it as it is (argparse would run the lines together).
-TABLE = "exit codes (the same for every command):\n" + "\n".join(
-    textwrap.fill(
-        meaning,
-        79,
-        initial_indent=f"  {int(code)}  ",
-        subsequent_indent=" " * 5,
-        break_on_hyphens=False,
+HEADING = "exit codes (the same for every command):"
+
+
+class Table(str):
+    """The table as it is laid out: `--help` shows it unwrapped (argparse would run its lines
+    together)."""
+
+
+def table(meanings: Mapping[ExitCode, str] = MEANINGS, heading: str = HEADING) -> Table:
+    """The table, wrapped here; `meanings` and `heading` in another language for a command's
+    `--help` (app/cli.py: the message table words them)."""
+    return Table(
+        heading
+        + "\n"
+        + "\n".join(
+            textwrap.fill(
+                meaning,
+                79,
+                initial_indent=f"  {int(code)}  ",
+                subsequent_indent=" " * 5,
+                break_on_hyphens=False,
+            )
+            for code, meaning in meanings.items()
+        )
     )
-    for code, meaning in MEANINGS.items()
-)
+
+
+TABLE = table()

@@ -106,9 +106,9 @@ async def _sync(options: SyncOptions, stream: TextIO, describe: Describe) -> Exi
         print(describe(error.notice), file=stream)
         return ExitCode.DATA_FOLDER
     if local:
-        print(_local_lines(local, profile, taken=options.take_local), file=stream)
+        print(_local_lines(local, profile, describe, taken=options.take_local), file=stream)
     if options.dry_run:
-        return _dry_run(store, local, options.take_local, stream)
+        return _dry_run(store, local, options.take_local, stream, describe)
     assert store is not None
     with store:
         photos = settings.photo_settings()
@@ -125,35 +125,37 @@ def _headline(profile: EnvironmentProfile, *, dry_run: bool) -> Notice:
     return Notice("sync.command.would_sync", named)
 
 
-def _local_lines(local: LocalDrafts, profile: EnvironmentProfile, *, taken: bool) -> str:
+def _local_lines(
+    local: LocalDrafts, profile: EnvironmentProfile, describe: Describe, *, taken: bool
+) -> str:
     named = "\n".join(f"  - {title}" for title in local.titles)
+    count = {"count": len(local.titles)}
     if taken:  # only in a dry run: the run takes them
-        return f"{len(local.titles)} drafts made before any connection would be taken:\n{named}"
-    return (
-        f"{len(local.titles)} drafts made before any connection wait in the local store and"
-        f" are not sent:\n{named}\nIf they belong to {profile.name}, send them with"
-        " --take-local; otherwise connect in the window to the environment they belong to."
-    )
+        return f"{describe(Notice('sync.command.local_would_take', count))}\n{named}"
+    hint = describe(Notice("sync.command.local_hint", {"environment": profile.name}))
+    return f"{describe(Notice('sync.command.local_waiting', count))}\n{named}\n{hint}"
 
 
-def _dry_run(store: Store | None, local: LocalDrafts, take_local: bool, stream: TextIO) -> ExitCode:
+def _dry_run(
+    store: Store | None, local: LocalDrafts, take_local: bool, stream: TextIO, describe: Describe
+) -> ExitCode:
     """What a run would send, per record; nothing is sent or written."""
     work = [] if store is None else collect_work(store.drafts, store.attachments)
     for record in work:
         steps = ", ".join(
-            f"{step.kind} {step.attachment.file_name}" if step.attachment else str(step.kind)
+            " ".join(
+                [describe(Notice(f"sync.command.step.{step.kind}"))]
+                + ([step.attachment.file_name] if step.attachment else [])
+            )
             for step in record.plan()
         )
         print(f"  - {record.label}: {steps}", file=stream)
     if store is not None:
         store.close()
     taken = len(local.titles) if take_local else 0
-    print(
-        f"Dry run: {len(work)} records would be sent"
-        + (f", and {taken} drafts taken from the local store" if taken else "")
-        + ". Nothing was sent or changed.",
-        file=stream,
-    )
+    counted = {"count": len(work), "taken": taken}
+    code = "sync.command.dry_run_taken" if taken else "sync.command.dry_run"
+    print(describe(Notice(code, counted)), file=stream)
     return ExitCode.LEFT_FOR_YOU if local and not take_local else ExitCode.DONE
 
 
@@ -202,9 +204,9 @@ def _issue_lines(store: Store, report: SyncReport, describe: Describe) -> list[s
         problems = [draft.error_message, *(n for ns in draft.field_errors.values() for n in ns)]
         said = next((describe(n) for n in problems if n is not None), None)
         if said is None and draft.state is DraftState.CONFLICT:
-            said = "in conflict; settle it in the window"
+            said = describe(Notice("sync.command.in_conflict"))
         label = RecordWork(draft.kind, draft, draft.server_id).label
-        lines.append(f"- {label}: {said or 'needs attention'}")
+        lines.append(f"- {label}: {said or describe(Notice('sync.command.needs_attention'))}")
     return lines
 
 
@@ -227,22 +229,26 @@ def summary(
     head = ""
     if report.unreachable:
         reason = describe(report.issues[-1].notice) if report.issues else ""
-        head = f"Could not reach the service or sign in. {reason}".strip() + " "
+        head = describe(Notice("sync.command.unreachable", {"reason": reason})).strip() + " "
     elif report.cancelled:
-        head = "Cancelled; the rest stays queued. "
+        head = describe(Notice("sync.command.cancelled")) + " "
     totals = {
-        "sent now": sent,
+        "sent_now": sent,
         "synced": counts.get(DraftState.SYNCED, 0),
         "waiting": sum(counts.get(state, 0) for state in _WAITING),
-        "need attention": counts.get(DraftState.NEEDS_ATTENTION, 0),
-        "in conflict": counts.get(DraftState.CONFLICT, 0),
-        "handed over": counts.get(DraftState.HANDED_OVER, 0),
-        "not queued": counts.get(DraftState.DRAFT, 0),
-        "made before any connection": local,
+        "need_attention": counts.get(DraftState.NEEDS_ATTENTION, 0),
+        "in_conflict": counts.get(DraftState.CONFLICT, 0),
+        "handed_over": counts.get(DraftState.HANDED_OVER, 0),
+        "not_queued": counts.get(DraftState.DRAFT, 0),
+        "local": local,
     }
-    always: Sequence[str] = ("sent now", "synced", "waiting", "need attention")
-    shown = [f"{what} {count}" for what, count in totals.items() if count or what in always]
-    said = head + "Records: " + ", ".join(shown) + "."
+    always: Sequence[str] = ("sent_now", "synced", "waiting", "need_attention")
+    shown = [
+        describe(Notice(f"sync.command.figure.{what}", {"count": count}))
+        for what, count in totals.items()
+        if count or what in always
+    ]
+    said = head + describe(Notice("sync.command.figures", {"figures": ", ".join(shown)}))
     if report.unreadable:
-        said += f" {report.unreadable} items of the server's lists could not be read."
+        said += " " + describe(Notice("sync.command.unreadable", {"count": report.unreadable}))
     return said

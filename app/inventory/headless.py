@@ -77,22 +77,32 @@ def opened_store(open_store: OpenStore, describe: Describe, err: TextIO) -> Stor
     return store
 
 
-def _english(key: str) -> str:
+def _label(key: str, describe: Describe) -> str:
+    """The field's label in the command's language: both are handed in, the message table
+    picks one (this layer does not know the language)."""
     try:
-        return column(key).title("en")
+        titles = {language: column(key).title(language) for language in ("en", "nl")}
     except (KeyError, ValueError):
         return key
+    return describe(Notice("inventory.command.field", titles))
 
 
-def mapping_lines(sheet: Sheet, mapping: Mapping[int, str]) -> list[str]:
+def mapping_lines(sheet: Sheet, mapping: Mapping[int, str], describe: Describe) -> list[str]:
     """The mapping as the command prints it: each header, and the field it fills."""
-    lines = ["Columns:"]
+    lines = [describe(Notice("inventory.command.columns"))]
     for index, header in enumerate(sheet.header):
         key = mapping.get(index)
-        target = "(not imported)" if key is None else f"{_english(key)} ({key})"
+        if key is None:
+            target = describe(Notice("inventory.command.column_skipped"))
+        else:
+            target = f"{_label(key, describe)} ({key})"
         if key is not None and (unit := header_units([header]).get(0)):
-            target += f", in {SYMBOLS.get(unit, unit)}"
-        lines.append(f"  {header or f'column {index + 1}'} -> {target}")
+            unit_said = describe(
+                Notice("inventory.command.column_unit", {"unit": SYMBOLS.get(unit, unit)})
+            )
+            target += f", {unit_said}"
+        numbered = Notice("inventory.command.column_number", {"number": index + 1})
+        lines.append(f"  {header or describe(numbered)} -> {target}")
     return lines
 
 
@@ -101,23 +111,35 @@ def problem_lines(plan: ImportPlan, describe: Describe) -> list[str]:
     column fills, then `row 12, Aantal: <sentence>` for each problem of each row to write."""
     header_of = {key: plan.sheet.header[i] for i, key in plan.mapping.items()}
     lines = [
-        f"all rows, {_english(path)}: {' '.join(dict.fromkeys(describe(n) for n in notices))}"
+        describe(
+            Notice(
+                "inventory.command.all_rows",
+                {
+                    "field": _label(path, describe),
+                    "said": " ".join(dict.fromkeys(describe(n) for n in notices)),
+                },
+            )
+        )
         for path, notices in plan.common.items()
     ]
     for row in plan.problem_rows:
         for path, notices in row.problems.items():
-            where = header_of.get(path) or _english(path)
+            where = header_of.get(path) or _label(path, describe)
             said = " ".join(dict.fromkeys(describe(n) for n in notices))
-            lines.append(f"row {row.number}, {where}: {said}{_allowed(path, notices, row)}")
+            said += _allowed(path, notices, row, describe)
+            told = {"number": row.number, "column": where, "said": said}
+            lines.append(describe(Notice("inventory.command.row", told)))
     return lines
 
 
-def _allowed(path: str, notices: Sequence[Notice], row: PlannedRow) -> str:
+def _allowed(path: str, notices: Sequence[Notice], row: PlannedRow, describe: Describe) -> str:
     """ " Allowed: Deuren, Vloeren, ..." after a value outside its list."""
     if not any(n.code in CHOICE_PROBLEMS for n in notices):
         return ""
     values = allowed_values(path, row.leaves)
-    return f" Allowed: {', '.join(values)}." if values else ""
+    if not values:
+        return ""
+    return " " + describe(Notice("inventory.command.allowed", {"values": ", ".join(values)}))
 
 
 def run_import(
@@ -141,7 +163,11 @@ def run_import(
     store = opened_store(open_store, describe, err)
     if isinstance(store, ExitCode):
         return store
-    print(f"Importing into {store.environment_name or 'the local store'}", file=err)
+    if store.environment_name:
+        into = Notice("inventory.command.importing", {"environment": store.environment_name})
+    else:
+        into = Notice("inventory.command.importing_local")
+    print(describe(into), file=err)
     with store:
         return _import(store, sheet, options, defaults, describe, out, err)
 
@@ -151,17 +177,18 @@ def title_note(sheet: Sheet) -> str:
     return " / ".join(sheet.title)
 
 
-def layout_lines(sheet: Sheet) -> list[str]:
+def layout_lines(sheet: Sheet, describe: Describe) -> list[str]:
     """Where the table was found, unless it is plainly at the top: its header row, the
     title above it, totals left out."""
     if sheet.header_row == 1 and not sheet.totals:
         return []
-    lines = [f"Header: row {sheet.header_row} (another with --header-row N)"]
+    notices = [Notice("inventory.command.header_row", {"row": sheet.header_row})]
     if sheet.title:
-        lines.append(f"Title: {title_note(sheet)} (kept as the import's note; --note to change)")
+        notices.append(Notice("inventory.command.title", {"title": title_note(sheet)}))
     if sheet.totals:
-        lines.append(f"Totals, not imported: row {', '.join(map(str, sheet.totals))}")
-    return lines
+        rows = ", ".join(map(str, sheet.totals))
+        notices.append(Notice("inventory.command.totals", {"rows": rows}))
+    return [describe(notice) for notice in notices]
 
 
 def _import(
@@ -181,10 +208,11 @@ def _import(
     if not options.again and (earlier := imported_before(store, content)) is not None:
         # Asked first, as the window asks: the same rows twice are every draft twice.
         print(describe(earlier.notice), file=err)
-        print("Give --again to import it once more.", file=err)
+        print(describe(Notice("inventory.command.again")), file=err)
         return ExitCode.LEFT_FOR_YOU
     mapping = first_mapping(store, sheet.header)
-    print("\n".join([*layout_lines(sheet), *mapping_lines(sheet, mapping)]), file=out)
+    laid_out = [*layout_lines(sheet, describe), *mapping_lines(sheet, mapping, describe)]
+    print("\n".join(laid_out), file=out)
     try:
         plan = plan_import(sheet, mapping, project_number=options.project, defaults=defaults)
     except MappingError as error:
@@ -209,13 +237,13 @@ def _import(
         return ExitCode.NOT_USABLE if photo_folder else ExitCode.LEFT_FOR_YOU
     photo_header = next((plan.sheet.header[i] for i, k in plan.mapping.items() if k == PHOTO), "")
     for number, name in photos.missing:
-        print(f"row {number}, {photo_header or _english(PHOTO)}: {name} not found", file=out)
+        missing = describe(Notice("inventory.command.photo_missing", {"name": name}))
+        where = photo_header or _label(PHOTO, describe)
+        told = {"number": number, "column": where, "said": missing}
+        print(describe(Notice("inventory.command.row", told)), file=out)
     if options.dry_run:
-        print(
-            f"Dry run: {len(plan.to_write())} rows can be imported, {photos.count} photos"
-            f" found; {invalid} rows have problems. Nothing was written.",
-            file=out,
-        )
+        counted = {"rows": len(plan.to_write()), "photos": photos.count, "invalid": invalid}
+        print(describe(Notice("inventory.command.dry_run", counted)), file=out)
         return ExitCode.LEFT_FOR_YOU if invalid else ExitCode.DONE
     try:
         result = write_import(

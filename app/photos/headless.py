@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TextIO
 
 from app import paths
+from app.api.notices import Notice
 from app.exit_codes import ExitCode
 from app.inventory.headless import Describe, OpenStore, opened_store
 from app.inventory.sheets import UnreadableInventoryError
@@ -86,21 +87,24 @@ def other_stores(data_dir: Path, front: Store) -> Iterator[list[Store]]:
         yield [stack.enter_context(registry.open_store(key)) for key in keys]
 
 
-def group_lines(plan: InboxPlan) -> list[str]:
+def group_lines(plan: InboxPlan, describe: Describe) -> list[str]:
     """Each group as the command prints it: its record, then its pictures (the label marked)."""
     lines = []
     for number, group in enumerate(plan.groups, 1):
         target = group.target
-        lines.append(
-            f"Group {number}: {target.title or '(no name)'} ({target.reference},"
-            f" {target.environment})"
-        )
-        lines += [f"  {name}" for name in _picture_names(group)]
+        title = target.title or describe(Notice("photos.command.no_name"))
+        named = {"number": number, "title": title, "reference": target.reference}
+        named["environment"] = target.environment
+        lines.append(describe(Notice("photos.command.group", named)))
+        lines += [f"  {name}" for name in _picture_names(group, describe)]
     return lines
 
 
-def _picture_names(group: Group) -> list[str]:
-    names = [] if group.label is None else [f"{group.label.path.name} (label)"]
+def _picture_names(group: Group, describe: Describe) -> list[str]:
+    names = []
+    if group.label is not None:
+        label = {"name": group.label.path.name}
+        names.append(describe(Notice("photos.command.label_picture", label)))
     return names + [picture.path.name for picture in group.pictures]
 
 
@@ -142,13 +146,17 @@ def _run(
         except UnreadableInventoryError as error:
             print(describe(error.notice), file=err)
             return ExitCode.NOT_USABLE
-    where = store.environment_name or "the local store"
-    print(f"Reading {len(found)} pictures for {where}", file=err)
+    if store.environment_name:
+        where = {"count": len(found), "environment": store.environment_name}
+        print(describe(Notice("photos.command.reading", where)), file=err)
+    else:
+        print(describe(Notice("photos.command.reading_local", {"count": len(found)})), file=err)
     step = max(1, len(found) // 10)
 
     def progress(done: int, total: int) -> None:
         if done % step == 0 or done == total:
-            print(f"  {done} of {total} read", file=err)
+            read = {"done": done, "total": total}
+            print(f"  {describe(Notice('photos.command.read', read))}", file=err)
 
     reading = read_pictures(found, progress=progress)
     plan = plan_inbox(
@@ -157,30 +165,27 @@ def _run(
         store.photo_matches,
         pause=options.pause,
     )
-    lines = group_lines(plan)
+    lines = group_lines(plan, describe)
     if plan.unassigned:
-        lines.append("Unassigned:")
+        lines.append(describe(Notice("photos.command.unassigned")))
         lines += [f"  {u.picture.path.name}: {describe(u.reason)}" for u in plan.unassigned]
     if plan.duplicates:
-        lines.append("Not attached again:")
+        lines.append(describe(Notice("photos.command.not_again")))
         lines += [f"  {d.picture.path.name}: {describe(d.reason)}" for d in plan.duplicates]
     print("\n".join(lines), file=out)
     pictures = sum(1 for _ in plan.to_attach(labels=options.label_pictures))
     records = len({group.target for group in plan.groups})
     if options.dry_run:
-        print(
-            f"Dry run: {pictures} pictures can be attached to {records} records;"
-            f" {len(plan.unassigned)} unassigned. Nothing was attached.",
-            file=out,
-        )
+        counted = {"pictures": pictures, "records": records, "unassigned": len(plan.unassigned)}
+        print(describe(Notice("photos.command.dry_run", counted)), file=out)
         return ExitCode.LEFT_FOR_YOU if plan.unassigned else ExitCode.DONE
     attached = attach_plan(store, plan, labels=options.label_pictures)
     for failed in attached.failed:
         print(f"  {failed.picture.path.name}: {describe(failed.reason)}", file=err)
-    print(
-        f"Attached {attached.count} pictures to {len(attached.by_record)} records;"
-        f" {len(plan.unassigned)} unassigned. The service's records get theirs with the next"
-        " sync.",
-        file=out,
-    )
+    done = {
+        "pictures": attached.count,
+        "records": len(attached.by_record),
+        "unassigned": len(plan.unassigned),
+    }
+    print(describe(Notice("photos.command.attached", done)), file=out)
     return ExitCode.LEFT_FOR_YOU if plan.unassigned or attached.failed else ExitCode.DONE

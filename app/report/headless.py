@@ -56,6 +56,11 @@ def _gui() -> None:
 _gui_app: list[object] = []
 
 
+def _as_code(notice: Notice) -> str:
+    """A notice without a message table (no `describe` handed in): its code and params."""
+    return notice.dumps()
+
+
 def run_report(
     options: ReportOptions,
     *,
@@ -71,13 +76,14 @@ def run_report(
     from app.report.previews import default_previews
     from app.store.server_media import ThumbnailCache
 
+    say = describe if describe is not None else _as_code
     try:
         store = open_store()
     except (StoreError, OSError) as error:
-        err.write(f"The data folder cannot be opened: {error}\n")
+        err.write(say(Notice("report.command.unopened", {"reason": str(error)})) + "\n")
         return ExitCode.DATA_FOLDER
     if isinstance(store, Notice):  # no environment of the name given
-        err.write((describe(store) if describe is not None else store.code) + "\n")
+        err.write(say(store) + "\n")
         return ExitCode.NOT_USABLE
     with store:
         try:
@@ -88,28 +94,27 @@ def run_report(
                 thumbnails=ThumbnailCache(store.thumbnails_dir),
             )
         except StoreError as error:
-            err.write(f"The data folder cannot be read: {error}\n")
+            err.write(say(Notice("report.command.unreadable", {"reason": str(error)})) + "\n")
             return ExitCode.DATA_FOLDER
         if not report.products and not report.project.known:
-            known = ", ".join(map(str, store.catalogue.project_numbers())) or "none"
-            err.write(
-                f"Nothing is known here of project {options.project}: it is not in the offline"
-                f" list and no product names it. Project numbers of products here: {known}.\n"
-            )
+            known = ", ".join(map(str, store.catalogue.project_numbers()))
+            known = known or say(Notice("report.command.no_projects"))
+            named = {"project": options.project, "known": known}
+            err.write(say(Notice("report.command.unknown_project", named)) + "\n")
             return ExitCode.LEFT_FOR_YOU
         _gui()
         try:
             pages = write_pdf(report, options.out, options.language, previews=default_previews())
         except OSError as error:
-            err.write(f"The report cannot be written to {options.out}: {error.strerror or error}\n")
+            reason = {"path": str(options.out), "reason": str(error.strerror or error)}
+            err.write(say(Notice("report.command.unwritable", reason)) + "\n")
             return ExitCode.NOT_USABLE
-        out.write(
-            f"{options.out}: {pages} pages, {len(report.products)} products"
-            f" ({report.summary.drafts} not yet sent).\n"
-        )
+        written = {"path": str(options.out), "pages": pages, "products": len(report.products)}
+        written["drafts"] = report.summary.drafts
+        out.write(say(Notice("report.command.written", written)) + "\n")
         for warning in report.warnings:  # each odd value, in the user's words
             said = describe(warning) if describe is not None else warning.dumps()
-            out.write(f"warning: {said}\n")
+            out.write(say(Notice("report.command.warning", {"said": said})) + "\n")
         if options.annex is not None:
             from app.inventory.export import ExportError, export_products
 
@@ -122,9 +127,11 @@ def run_report(
                 )
             except ExportError as error:
                 said = describe(error.notice) if describe is not None else str(error)
-                err.write(f"The annex cannot be written to {options.annex}: {said}\n")
+                unwritten = {"path": str(options.annex), "said": said}
+                err.write(say(Notice("report.command.annex_unwritable", unwritten)) + "\n")
                 return ExitCode.NOT_USABLE
-            out.write(f"{options.annex}: the catalogue of the same products.\n")
+            annex = {"path": str(options.annex)}
+            out.write(say(Notice("report.command.annex_written", annex)) + "\n")
     # Written whole either way; a value shown otherwise than the record has it is for a
     # person to correct.
     return ExitCode.LEFT_FOR_YOU if report.warnings else ExitCode.DONE

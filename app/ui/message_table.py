@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.api.notices import SAID, Notice
 from app.ui import i18n
+from app.ui.command_messages import ARGPARSE_CONTEXT, COMMAND_KINDS, EXIT_KINDS, HELP_KINDS
 from app.ui.local_messages import LOCAL_KINDS
 from app.ui.photo_messages import PHOTO_KINDS
 
@@ -358,6 +359,9 @@ KINDS: Final[dict[str, object]] = {
     # what the store, archives, exports and inventories report: their own module
     **LOCAL_KINDS,
     **PHOTO_KINDS,
+    **COMMAND_KINDS,
+    **HELP_KINDS,
+    **EXIT_KINDS,
 }
 
 
@@ -379,6 +383,14 @@ def describer(language: str) -> Callable[[Notice | None], str]:
     application at all: the commands' sentences, in the language `command_language` chose."""
     translate = i18n.lookup(language)
     return lambda notice: _described(notice, translate)
+
+
+def argparse_words(language: str) -> Callable[[str], str]:
+    """argparse's own words ("usage: ", "options", its error lines) in `language`: what
+    `app.cli` hands argparse as its `_` while it parses; a text without a translation as
+    argparse has it."""
+    translate = i18n.lookup(language)
+    return lambda text: translate(ARGPARSE_CONTEXT, text)
 
 
 def _described(notice: Notice | None, translate: Callable[[str, str], str]) -> str:

@@ -872,7 +872,7 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="42"/>
+        <location filename="../../app/ui/records/history_panel.py" line="43"/>
         <source>Sent: the service stored it</source>
         <translation>Sent: the service stored it</translation>
     </message>
@@ -882,202 +882,202 @@ Client id: %2 · secret: %3</translation>
         <translation>Sent: the service created it as %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="48"/>
+        <location filename="../../app/ui/records/history_panel.py" line="45"/>
         <source>Sent: the service refused it (%1)</source>
         <translation>Sent: the service refused it (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="52"/>
+        <location filename="../../app/ui/records/history_panel.py" line="46"/>
         <source>Sent: changed on the service meanwhile (conflict)</source>
         <translation>Sent: changed on the service meanwhile (conflict)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="55"/>
+        <location filename="../../app/ui/records/history_panel.py" line="50"/>
         <source>Sent</source>
         <translation>Sent</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="61"/>
+        <location filename="../../app/ui/records/history_panel.py" line="52"/>
         <source>Conflict settled: my version kept</source>
         <translation>Conflict settled: my version kept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="63"/>
+        <location filename="../../app/ui/records/history_panel.py" line="53"/>
         <source>Conflict settled: the service&apos;s version taken</source>
         <translation>Conflict settled: the service&apos;s version taken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="66"/>
+        <location filename="../../app/ui/records/history_panel.py" line="55"/>
         <source>Conflict settled: merged field by field</source>
         <translation>Conflict settled: merged field by field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
         <source>%1 of %2 split off from %3</source>
         <translation>%1 of %2 split off from %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <location filename="../../app/ui/records/history_panel.py" line="81"/>
         <source>%1 of %2 split off to %3</source>
         <translation>%1 of %2 split off to %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <location filename="../../app/ui/records/history_panel.py" line="84"/>
         <source>Merged: its %1 added to %3 (%2 together)</source>
         <translation>Merged: its %1 added to %3 (%2 together)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
         <source>Merged: %1 added from %3 (%2 together)</source>
         <translation>Merged: %1 added from %3 (%2 together)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="86"/>
+        <location filename="../../app/ui/records/history_panel.py" line="91"/>
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <location filename="../../app/ui/records/history_panel.py" line="93"/>
         <source>Merged</source>
         <translation>Merged</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="102"/>
+        <location filename="../../app/ui/records/history_panel.py" line="107"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="104"/>
+        <location filename="../../app/ui/records/history_panel.py" line="109"/>
         <source>Typed in the form</source>
         <translation>Typed in the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="109"/>
+        <location filename="../../app/ui/records/history_panel.py" line="114"/>
         <source>Bulk change</source>
         <translation>Bulk change</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulk change of %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <location filename="../../app/ui/records/history_panel.py" line="120"/>
         <source>Imported from %1, row %2</source>
         <translation>Imported from %1, row %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="117"/>
+        <location filename="../../app/ui/records/history_panel.py" line="122"/>
         <source>Imported from %1</source>
         <translation>Imported from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="121"/>
+        <location filename="../../app/ui/records/history_panel.py" line="126"/>
         <source>Duplicated from %1</source>
         <translation>Duplicated from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="127"/>
+        <location filename="../../app/ui/records/history_panel.py" line="132"/>
         <source>Moved from the environment %1</source>
         <translation>Moved from the environment %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="132"/>
+        <location filename="../../app/ui/records/history_panel.py" line="137"/>
         <source>Linked to %1 and queued</source>
         <translation>Linked to %1 and queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="136"/>
+        <location filename="../../app/ui/records/history_panel.py" line="141"/>
         <source>Queued to be sent again</source>
         <translation>Queued to be sent again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="138"/>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Accepted by the service without an id</source>
         <translation>Accepted by the service without an id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="146"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Archive asked for</source>
         <translation>Archive asked for</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="148"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Archive withdrawn</source>
         <translation>Archive withdrawn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="151"/>
+        <location filename="../../app/ui/records/history_panel.py" line="156"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="153"/>
+        <location filename="../../app/ui/records/history_panel.py" line="158"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="155"/>
+        <location filename="../../app/ui/records/history_panel.py" line="160"/>
         <source>Redone</source>
         <translation>Redone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="157"/>
+        <location filename="../../app/ui/records/history_panel.py" line="162"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Changed on the service (seen at a refresh)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="163"/>
+        <location filename="../../app/ui/records/history_panel.py" line="168"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Earlier changes (%1 entries)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="181"/>
+        <location filename="../../app/ui/records/history_panel.py" line="186"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="182"/>
+        <location filename="../../app/ui/records/history_panel.py" line="187"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="183"/>
+        <location filename="../../app/ui/records/history_panel.py" line="188"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="184"/>
+        <location filename="../../app/ui/records/history_panel.py" line="189"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="185"/>
+        <location filename="../../app/ui/records/history_panel.py" line="190"/>
         <source>Became</source>
         <translation>Became</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="326"/>
+        <location filename="../../app/ui/records/history_panel.py" line="331"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="328"/>
+        <location filename="../../app/ui/records/history_panel.py" line="333"/>
         <source>Filter by field or text</source>
         <translation>Filter by field or text</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="333"/>
+        <location filename="../../app/ui/records/history_panel.py" line="338"/>
         <source>All actions</source>
         <translation>All actions</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="340"/>
+        <location filename="../../app/ui/records/history_panel.py" line="345"/>
         <source>No changes recorded yet.</source>
         <translation>No changes recorded yet.</translation>
     </message>
@@ -1468,88 +1468,88 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>LotActions</name>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="63"/>
         <source>S&amp;plit…</source>
         <translation>S&amp;plit…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="64"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
         <source>Part of this product&apos;s quantity to a new product of its own.</source>
         <translation>Part of this product&apos;s quantity to a new product of its own.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
         <source>&amp;Merge…</source>
         <translation>&amp;Merge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="73"/>
         <source>Two selected products of the same category and unit into one.</source>
         <translation>Two selected products of the same category and unit into one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="84"/>
-        <location filename="../../app/ui/products/lot_actions.py" line="102"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="87"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="109"/>
         <source>Cancel the split…</source>
         <translation>Cancel the split…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="104"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="111"/>
         <source>Cancel the merge…</source>
         <translation>Cancel the merge…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="119"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="126"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="121"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="128"/>
         <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
         <translation>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="134"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="143"/>
         <source>Cancelled: nothing of it is sent.</source>
         <translation>Cancelled: nothing of it is sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="163"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="180"/>
         <source>Open or select the product to split.</source>
         <translation>Open or select the product to split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="195"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="214"/>
         <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
         <translation>Split: the new product is sent once the service has the original&apos;s new quantity.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="198"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="217"/>
         <source>Split: the new product is a draft of its own.</source>
         <translation>Split: the new product is a draft of its own.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="222"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="241"/>
         <source>Select the two products to merge.</source>
         <translation>Select the two products to merge.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="227"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="246"/>
         <source>Merge products</source>
         <translation>Merge products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="228"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="247"/>
         <source>Which product is kept? The other is archived, its quantity added.</source>
         <translation>Which product is kept? The other is archived, its quantity added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="242"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="263"/>
         <source>Merged: the kept product is raised once the service has archived the other.</source>
         <translation>Merged: the kept product is raised once the service has archived the other.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="244"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="265"/>
         <source>Merged into one draft.</source>
         <translation>Merged into one draft.</translation>
     </message>
@@ -1567,97 +1567,97 @@ Client id: %2 · secret: %3</translation>
         <translation>This product has no quantity to split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="40"/>
         <source>Type an amount more than 0 and less than %1 %2.</source>
         <translation>Type an amount more than 0 and less than %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="41"/>
         <source>This product is counted in whole pieces: type a whole number.</source>
         <translation>This product is counted in whole pieces: type a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="44"/>
         <source>These quantities have too many digits to split or merge exactly: round them first.</source>
         <translation>These quantities have too many digits to split or merge exactly: round them first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
         <source>This product is being sent now: wait until the sync is done.</source>
         <translation>This product is being sent now: wait until the sync is done.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
         <source>Settle this product&apos;s conflict first.</source>
         <translation>Settle this product&apos;s conflict first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
         <source>This product is handed over to a colleague: take it back first.</source>
         <translation>This product is handed over to a colleague: take it back first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="61"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
         <source>The product cannot be sent as it is: correct the marked fields first.</source>
         <translation>The product cannot be sent as it is: correct the marked fields first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="64"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
         <source>Choose two different products.</source>
         <translation>Choose two different products.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="65"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="59"/>
         <source>Only products of the same category can be merged.</source>
         <translation>Only products of the same category can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="68"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="62"/>
         <source>Only products in the same unit can be merged.</source>
         <translation>Only products in the same unit can be merged.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="71"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="63"/>
         <source>This product waits for the other half of a split or merge.</source>
         <translation>This product waits for the other half of a split or merge.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="74"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="66"/>
         <source>The first half was sent already: merge the two instead.</source>
         <translation>The first half was sent already: merge the two instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="77"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="69"/>
         <source>Waits until the service has the original&apos;s new quantity.</source>
         <translation>Waits until the service has the original&apos;s new quantity.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="72"/>
         <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
         <translation>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="84"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="76"/>
         <source>Waits: settle the conflict of the original first.</source>
         <translation>Waits: settle the conflict of the original first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="87"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="79"/>
         <source>Waits until the original is queued again.</source>
         <translation>Waits until the original is queued again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="90"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
         <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
         <translation>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="95"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="85"/>
         <source>The original&apos;s change was deleted: cancel the split.</source>
         <translation>The original&apos;s change was deleted: cancel the split.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="99"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="89"/>
         <source>This cannot be done now.</source>
         <translation>This cannot be done now.</translation>
     </message>
@@ -2043,552 +2043,552 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose one of the listed values.</source>
         <translation>Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Enter a whole number.</source>
         <translation>Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="37"/>
         <source>Choose yes or no.</source>
         <translation>Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="37"/>
+        <location filename="../../app/ui/message_table.py" line="38"/>
         <source>Expected a group of fields.</source>
         <translation>Expected a group of fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>This field is required.</source>
         <translation>This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Fill in this field.</source>
         <translation>Fill in this field.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Make a choice.</source>
         <translation>Make a choice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Choose at least one.</source>
         <translation>Choose at least one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Enter a number of {minimum} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>This number is too big.</source>
         <translation>This number is too big.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="49"/>
         <source>This number has too many digits.</source>
         <translation>This number has too many digits.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="49"/>
+        <location filename="../../app/ui/message_table.py" line="50"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Enter a valid e-mail address (for example name@example.com).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="52"/>
+        <location filename="../../app/ui/message_table.py" line="53"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Enter a valid web address starting with https:// or http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="55"/>
+        <location filename="../../app/ui/message_table.py" line="56"/>
         <source>The end date may not be before the start date.</source>
         <translation>The end date may not be before the start date.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="58"/>
+        <location filename="../../app/ui/message_table.py" line="59"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Choose a sub-category that belongs to the category.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="62"/>
+        <location filename="../../app/ui/message_table.py" line="63"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Choose a unit for the sizes, or they are sent without one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="66"/>
+        <location filename="../../app/ui/message_table.py" line="67"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="69"/>
+        <location filename="../../app/ui/message_table.py" line="70"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>This text is too short (at least {min_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Choose at most {max_length}.</source>
         <translation>Choose at most {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Enter a number of {ge} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Enter a number of {le} or less.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="79"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="79"/>
+        <location filename="../../app/ui/message_table.py" line="80"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="86"/>
+        <location filename="../../app/ui/message_table.py" line="87"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="93"/>
+        <location filename="../../app/ui/message_table.py" line="94"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="97"/>
+        <location filename="../../app/ui/message_table.py" line="98"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="100"/>
+        <location filename="../../app/ui/message_table.py" line="101"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="104"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="107"/>
+        <location filename="../../app/ui/message_table.py" line="108"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="108"/>
+        <location filename="../../app/ui/message_table.py" line="109"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="112"/>
+        <location filename="../../app/ui/message_table.py" line="113"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="117"/>
+        <location filename="../../app/ui/message_table.py" line="118"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="122"/>
+        <location filename="../../app/ui/message_table.py" line="123"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="128"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="128"/>
+        <location filename="../../app/ui/message_table.py" line="129"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Drafts moved to {target}: {count}. They are sent there from now on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="131"/>
+        <location filename="../../app/ui/message_table.py" line="132"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Not moved: {count}. They change a record of this environment and stay with it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="135"/>
+        <location filename="../../app/ui/message_table.py" line="136"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="139"/>
+        <location filename="../../app/ui/message_table.py" line="140"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="144"/>
+        <location filename="../../app/ui/message_table.py" line="145"/>
         <source>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</source>
         <translation>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="149"/>
+        <location filename="../../app/ui/message_table.py" line="150"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="152"/>
+        <location filename="../../app/ui/message_table.py" line="153"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="155"/>
+        <location filename="../../app/ui/message_table.py" line="156"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="158"/>
+        <location filename="../../app/ui/message_table.py" line="159"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="161"/>
+        <location filename="../../app/ui/message_table.py" line="162"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="164"/>
+        <location filename="../../app/ui/message_table.py" line="165"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="169"/>
+        <location filename="../../app/ui/message_table.py" line="170"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="172"/>
+        <location filename="../../app/ui/message_table.py" line="173"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="175"/>
+        <location filename="../../app/ui/message_table.py" line="176"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="178"/>
+        <location filename="../../app/ui/message_table.py" line="179"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="182"/>
+        <location filename="../../app/ui/message_table.py" line="183"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="185"/>
+        <location filename="../../app/ui/message_table.py" line="186"/>
         <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
         <translation>The file on the service is larger than {mebibytes} MiB and was not fetched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="193"/>
+        <location filename="../../app/ui/message_table.py" line="194"/>
         <source>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</source>
         <translation>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="198"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</source>
         <translation>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="203"/>
+        <location filename="../../app/ui/message_table.py" line="204"/>
         <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
         <translation>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="188"/>
+        <location filename="../../app/ui/message_table.py" line="189"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="208"/>
+        <location filename="../../app/ui/message_table.py" line="209"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="212"/>
+        <location filename="../../app/ui/message_table.py" line="213"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="213"/>
+        <location filename="../../app/ui/message_table.py" line="214"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="217"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="219"/>
+        <location filename="../../app/ui/message_table.py" line="220"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="223"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="225"/>
+        <location filename="../../app/ui/message_table.py" line="226"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="226"/>
+        <location filename="../../app/ui/message_table.py" line="227"/>
         <source>The port in the address must be a number from 1 to 65535.</source>
         <translation>The port in the address must be a number from 1 to 65535.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="230"/>
         <source>The address does not name a computer, such as service.example.com.</source>
         <translation>The address does not name a computer, such as service.example.com.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="232"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>The environment {name} cannot be used and is left out until it is corrected:</source>
         <translation>The environment {name} cannot be used and is left out until it is corrected:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
+        <location filename="../../app/ui/message_table.py" line="236"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="236"/>
+        <location filename="../../app/ui/message_table.py" line="237"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="238"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="240"/>
         <source>No environment is called {name}. Environments here: {known}.</source>
         <translation>No environment is called {name}. Environments here: {known}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="243"/>
         <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
         <translation>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="246"/>
+        <location filename="../../app/ui/message_table.py" line="247"/>
         <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
         <translation>No environment is set up yet: set one up in the window, or use --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="251"/>
+        <location filename="../../app/ui/message_table.py" line="252"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="254"/>
+        <location filename="../../app/ui/message_table.py" line="255"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="257"/>
+        <location filename="../../app/ui/message_table.py" line="258"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="266"/>
+        <location filename="../../app/ui/message_table.py" line="267"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</source>
         <translation>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="275"/>
+        <location filename="../../app/ui/message_table.py" line="276"/>
         <source>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</source>
         <translation>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="280"/>
+        <location filename="../../app/ui/message_table.py" line="281"/>
         <source>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="285"/>
+        <location filename="../../app/ui/message_table.py" line="286"/>
         <source>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="290"/>
+        <location filename="../../app/ui/message_table.py" line="291"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="291"/>
+        <location filename="../../app/ui/message_table.py" line="292"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/message_table.py" line="293"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="293"/>
+        <location filename="../../app/ui/message_table.py" line="294"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="298"/>
+        <location filename="../../app/ui/message_table.py" line="299"/>
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="303"/>
+        <location filename="../../app/ui/message_table.py" line="304"/>
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="309"/>
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="315"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Accepted without its number; looked for in the service&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317"/>
+        <location filename="../../app/ui/message_table.py" line="318"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="322"/>
+        <location filename="../../app/ui/message_table.py" line="323"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="323"/>
+        <location filename="../../app/ui/message_table.py" line="324"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="324"/>
+        <location filename="../../app/ui/message_table.py" line="325"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="327"/>
+        <location filename="../../app/ui/message_table.py" line="328"/>
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="332"/>
+        <location filename="../../app/ui/message_table.py" line="333"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="337"/>
+        <location filename="../../app/ui/message_table.py" line="338"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="340"/>
         <source>Syncing with {environment} ({address})</source>
         <translation>Syncing with {environment} ({address})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="341"/>
         <source>Would sync with {environment} ({address})</source>
         <translation>Would sync with {environment} ({address})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="343"/>
+        <location filename="../../app/ui/message_table.py" line="344"/>
         <source>Would sync with {environment}</source>
         <translation>Would sync with {environment}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="346"/>
+        <location filename="../../app/ui/message_table.py" line="347"/>
         <source>Taken from the local store into {environment}: {count} drafts.</source>
         <translation>Taken from the local store into {environment}: {count} drafts.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="349"/>
+        <location filename="../../app/ui/message_table.py" line="350"/>
         <source>Interrupted; unsent work stays queued.</source>
         <translation>Interrupted; unsent work stays queued.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="353"/>
+        <location filename="../../app/ui/message_table.py" line="354"/>
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="354"/>
+        <location filename="../../app/ui/message_table.py" line="355"/>
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="355"/>
+        <location filename="../../app/ui/message_table.py" line="356"/>
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="356"/>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="358"/>
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>
@@ -3157,6 +3157,546 @@ Client id: %2 · secret: %3</translation>
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="20"/>
+        <source>{count} drafts made before any connection would be taken:</source>
+        <translation>{count} drafts made before any connection would be taken:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="23"/>
+        <source>{count} drafts made before any connection wait in the local store and are not sent:</source>
+        <translation>{count} drafts made before any connection wait in the local store and are not sent:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="27"/>
+        <source>If they belong to {environment}, send them with --take-local; otherwise connect in the window to the environment they belong to.</source>
+        <translation>If they belong to {environment}, send them with --take-local; otherwise connect in the window to the environment they belong to.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="33"/>
+        <source>create</source>
+        <translation>create</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="34"/>
+        <source>update</source>
+        <translation>update</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="35"/>
+        <source>upload</source>
+        <translation>upload</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="36"/>
+        <source>remove</source>
+        <translation>remove</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="37"/>
+        <source>archive</source>
+        <translation>archive</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="38"/>
+        <source>Dry run: {count} records would be sent. Nothing was sent or changed.</source>
+        <translation>Dry run: {count} records would be sent. Nothing was sent or changed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="41"/>
+        <source>Dry run: {count} records would be sent, and {taken} drafts taken from the local store. Nothing was sent or changed.</source>
+        <translation>Dry run: {count} records would be sent, and {taken} drafts taken from the local store. Nothing was sent or changed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="46"/>
+        <source>in conflict; settle it in the window</source>
+        <translation>in conflict; settle it in the window</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="49"/>
+        <source>needs attention</source>
+        <translation>needs attention</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="50"/>
+        <source>Could not reach the service or sign in. {reason}</source>
+        <translation>Could not reach the service or sign in. {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="53"/>
+        <source>Cancelled; the rest stays queued.</source>
+        <translation>Cancelled; the rest stays queued.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="54"/>
+        <source>Records: {figures}.</source>
+        <translation>Records: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="55"/>
+        <source>sent now {count}</source>
+        <translation>sent now {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="56"/>
+        <source>synced {count}</source>
+        <translation>synced {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="57"/>
+        <source>waiting {count}</source>
+        <translation>waiting {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="58"/>
+        <source>need attention {count}</source>
+        <translation>need attention {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="59"/>
+        <source>in conflict {count}</source>
+        <translation>in conflict {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="60"/>
+        <source>handed over {count}</source>
+        <translation>handed over {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="61"/>
+        <source>not queued {count}</source>
+        <translation>not queued {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="62"/>
+        <source>made before any connection {count}</source>
+        <translation>made before any connection {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="65"/>
+        <source>{count} items of the server&apos;s lists could not be read.</source>
+        <translation>{count} items of the server&apos;s lists could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="69"/>
+        <source>Importing into {environment}</source>
+        <translation>Importing into {environment}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="70"/>
+        <source>Importing into the local store</source>
+        <translation>Importing into the local store</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="73"/>
+        <source>Give --again to import it once more.</source>
+        <translation>Give --again to import it once more.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="76"/>
+        <source>Header: row {row} (another with --header-row N)</source>
+        <translation>Header: row {row} (another with --header-row N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="79"/>
+        <source>Title: {title} (kept as the import&apos;s note; --note to change)</source>
+        <translation>Title: {title} (kept as the import&apos;s note; --note to change)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="82"/>
+        <source>Totals, not imported: row {rows}</source>
+        <translation>Totals, not imported: row {rows}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="83"/>
+        <source>Columns:</source>
+        <translation>Columns:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="84"/>
+        <source>column {number}</source>
+        <translation>column {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="85"/>
+        <source>(not imported)</source>
+        <translation>(not imported)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="86"/>
+        <source>in {unit}</source>
+        <translation>in {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="89"/>
+        <source>{en}</source>
+        <translation>{en}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="90"/>
+        <source>all rows, {field}: {said}</source>
+        <translation>all rows, {field}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="91"/>
+        <source>row {number}, {column}: {said}</source>
+        <translation>row {number}, {column}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="92"/>
+        <source>Allowed: {values}.</source>
+        <translation>Allowed: {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="93"/>
+        <source>{name} not found</source>
+        <translation>{name} not found</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="94"/>
+        <source>Dry run: {rows} rows can be imported, {photos} photos found; {invalid} rows have problems. Nothing was written.</source>
+        <translation>Dry run: {rows} rows can be imported, {photos} photos found; {invalid} rows have problems. Nothing was written.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="100"/>
+        <source>Reading {count} pictures for {environment}</source>
+        <translation>Reading {count} pictures for {environment}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="103"/>
+        <source>Reading {count} pictures for the local store</source>
+        <translation>Reading {count} pictures for the local store</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="106"/>
+        <source>{done} of {total} read</source>
+        <translation>{done} of {total} read</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="107"/>
+        <source>Group {number}: {title} ({reference}, {environment})</source>
+        <translation>Group {number}: {title} ({reference}, {environment})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="110"/>
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="111"/>
+        <source>{name} (label)</source>
+        <translation>{name} (label)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="112"/>
+        <source>Unassigned:</source>
+        <translation>Unassigned:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="113"/>
+        <source>Not attached again:</source>
+        <translation>Not attached again:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="114"/>
+        <source>Dry run: {pictures} pictures can be attached to {records} records; {unassigned} unassigned. Nothing was attached.</source>
+        <translation>Dry run: {pictures} pictures can be attached to {records} records; {unassigned} unassigned. Nothing was attached.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="119"/>
+        <source>Attached {pictures} pictures to {records} records; {unassigned} unassigned. The service&apos;s records get theirs with the next sync.</source>
+        <translation>Attached {pictures} pictures to {records} records; {unassigned} unassigned. The service&apos;s records get theirs with the next sync.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="125"/>
+        <source>--annex: the annex is an .xlsx file</source>
+        <translation>--annex: the annex is an .xlsx file</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="128"/>
+        <source>The data folder cannot be opened: {reason}</source>
+        <translation>The data folder cannot be opened: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="131"/>
+        <source>The data folder cannot be read: {reason}</source>
+        <translation>The data folder cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="134"/>
+        <source>Nothing is known here of project {project}: it is not in the offline list and no product names it. Project numbers of products here: {known}.</source>
+        <translation>Nothing is known here of project {project}: it is not in the offline list and no product names it. Project numbers of products here: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="139"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="140"/>
+        <source>The report cannot be written to {path}: {reason}</source>
+        <translation>The report cannot be written to {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="143"/>
+        <source>{path}: {pages} pages, {products} products ({drafts} not yet sent).</source>
+        <translation>{path}: {pages} pages, {products} products ({drafts} not yet sent).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="146"/>
+        <source>warning: {said}</source>
+        <translation>warning: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="147"/>
+        <source>The annex cannot be written to {path}: {said}</source>
+        <translation>The annex cannot be written to {path}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="150"/>
+        <source>{path}: the catalogue of the same products.</source>
+        <translation>{path}: the catalogue of the same products.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="157"/>
+        <source>{app}: catalogue reusable building materials, offline first.</source>
+        <translation>{app}: catalogue reusable building materials, offline first.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="160"/>
+        <source>open the window, talk to the embedded sandbox, sync one draft, and exit 0 on success</source>
+        <translation>open the window, talk to the embedded sandbox, sync one draft, and exit 0 on success</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="164"/>
+        <source>commands</source>
+        <translation>commands</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="165"/>
+        <source>without a command the window opens (exit code 4 when there is no display, the display does not answer or a system library it needs is missing; the message says which, and names the package to install)</source>
+        <translation>without a command the window opens (exit code 4 when there is no display, the display does not answer or a system library it needs is missing; the message says which, and names the package to install)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="171"/>
+        <source>send all queued work to the service, without a window</source>
+        <translation>send all queued work to the service, without a window</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="174"/>
+        <source>Send all queued work of one environment to the service, without a window; records that need you are named. Drafts made before any connection are named and stay in the local store unless --take-local says they belong to this environment.</source>
+        <translation>Send all queued work of one environment to the service, without a window; records that need you are named. Drafts made before any connection are named and stay in the local store unless --take-local says they belong to this environment.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="180"/>
+        <source>the drafts made before any connection belong to this environment: take them from the local store and send them (the question the window asks)</source>
+        <translation>the drafts made before any connection belong to this environment: take them from the local store and send them (the question the window asks)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="185"/>
+        <source>list what would be sent, record by record, without sending or changing anything (exit code 1 while drafts made before any connection are not taken)</source>
+        <translation>list what would be sent, record by record, without sending or changing anything (exit code 1 while drafts made before any connection are not taken)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="190"/>
+        <source>keep the database, attachments, settings and logs in DIR (portable, tests)</source>
+        <translation>keep the database, attachments, settings and logs in DIR (portable, tests)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="193"/>
+        <source>start the embedded sandbox with demo data and connect to it</source>
+        <translation>start the embedded sandbox with demo data and connect to it</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="196"/>
+        <source>send to the embedded sandbox (its data is kept in the data folder)</source>
+        <translation>send to the embedded sandbox (its data is kept in the data folder)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="199"/>
+        <source>work on the environment NAME, a profile set up in the window, and its own drafts and catalogue (default: the one last connected to)</source>
+        <translation>work on the environment NAME, a profile set up in the window, and its own drafts and catalogue (default: the one last connected to)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="204"/>
+        <source>import an inventory spreadsheet as product drafts, without a window</source>
+        <translation>import an inventory spreadsheet as product drafts, without a window</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="207"/>
+        <source>Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product drafts, all or nothing: rows with problems are named, and nothing is imported unless --skip-invalid. A file imported before (the same content, under any name) is refused with exit code 1, saying when and how many drafts it made, unless --again.</source>
+        <translation>Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product drafts, all or nothing: rows with problems are named, and nothing is imported unless --skip-invalid. A file imported before (the same content, under any name) is refused with exit code 1, saying when and how many drafts it made, unless --again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="214"/>
+        <source>the inventory to import</source>
+        <translation>the inventory to import</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="215"/>
+        <source>the workbook&apos;s sheet to import (default: the first)</source>
+        <translation>the workbook&apos;s sheet to import (default: the first)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="218"/>
+        <source>the project number of rows whose own project number is empty</source>
+        <translation>the project number of rows whose own project number is empty</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="221"/>
+        <source>attach photos from DIR: by the photo column&apos;s file names, else by the row&apos;s name</source>
+        <translation>attach photos from DIR: by the photo column&apos;s file names, else by the row&apos;s name</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="225"/>
+        <source>the header is row N (default: the first row under any title block that reads as a header)</source>
+        <translation>the header is row N (default: the first row under any title block that reads as a header)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="229"/>
+        <source>give every row this value (a mapped column&apos;s empty cells take it); FIELD by wire name or label, e.g. --set productCategory=Deuren --set Plaats=Utrecht</source>
+        <translation>give every row this value (a mapped column&apos;s empty cells take it); FIELD by wire name or label, e.g. --set productCategory=Deuren --set Plaats=Utrecht</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="234"/>
+        <source>the import&apos;s note, shown with it (default: the title block above the header)</source>
+        <translation>the import&apos;s note, shown with it (default: the title block above the header)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="237"/>
+        <source>queue the drafts for sending (as Ctrl+Enter does)</source>
+        <translation>queue the drafts for sending (as Ctrl+Enter does)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="240"/>
+        <source>read, map and check every row, print what would be imported, write nothing</source>
+        <translation>read, map and check every row, print what would be imported, write nothing</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="243"/>
+        <source>import the file even when a file of the same content was imported before (and not undone): its rows become drafts once more</source>
+        <translation>import the file even when a file of the same content was imported before (and not undone): its rows become drafts once more</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="248"/>
+        <source>import the valid rows and leave out the rows with problems (exit code still 1)</source>
+        <translation>import the valid rows and leave out the rows with problems (exit code still 1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="252"/>
+        <source>write a project&apos;s report (PDF) from the local store, without a window</source>
+        <translation>write a project&apos;s report (PDF) from the local store, without a window</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="255"/>
+        <source>Write the report of a project (cover, summary, catalogue with photos and label QR codes) as an A4 PDF, from what this computer holds.</source>
+        <translation>Write the report of a project (cover, summary, catalogue with photos and label QR codes) as an A4 PDF, from what this computer holds.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="260"/>
+        <source>the project&apos;s number</source>
+        <translation>the project&apos;s number</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="261"/>
+        <source>where the PDF is written</source>
+        <translation>where the PDF is written</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="262"/>
+        <source>the report&apos;s language (default: nl)</source>
+        <translation>the report&apos;s language (default: nl)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="263"/>
+        <source>also the products&apos; catalogue export</source>
+        <translation>also the products&apos; catalogue export</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="264"/>
+        <source>attach a camera card&apos;s pictures to the records whose labels they show</source>
+        <translation>attach a camera card&apos;s pictures to the records whose labels they show</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="267"/>
+        <source>Read every picture in FOLDER (and its folders): its capture time and the Reuse Desk labels in it. Each label picture starts a group with the pictures after it, until the next label or a pause; the groups&apos; pictures are attached to the labels&apos; records (the label pictures themselves only with --label-pictures). The pictures left unassigned are named with their reasons.</source>
+        <translation>Read every picture in FOLDER (and its folders): its capture time and the Reuse Desk labels in it. Each label picture starts a group with the pictures after it, until the next label or a pause; the groups&apos; pictures are attached to the labels&apos; records (the label pictures themselves only with --label-pictures). The pictures left unassigned are named with their reasons.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="275"/>
+        <source>the card&apos;s or phone&apos;s folder</source>
+        <translation>the card&apos;s or phone&apos;s folder</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="276"/>
+        <source>a pause longer than this between two pictures ends a label&apos;s group (default: {minutes})</source>
+        <translation>a pause longer than this between two pictures ends a label&apos;s group (default: {minutes})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="280"/>
+        <source>attach the label pictures too</source>
+        <translation>attach the label pictures too</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="281"/>
+        <source>an imported inventory: the pictures its photo column names go to its rows&apos; drafts</source>
+        <translation>an imported inventory: the pictures its photo column names go to its rows&apos; drafts</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="285"/>
+        <source>the inventory&apos;s sheet (default: the first)</source>
+        <translation>the inventory&apos;s sheet (default: the first)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="288"/>
+        <source>print the groups and reasons, attach nothing</source>
+        <translation>print the groups and reasons, attach nothing</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="292"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>show program&apos;s version number and exit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="293"/>
+        <source>the environment whose records take the pictures (default: the one last connected to)</source>
+        <translation>the environment whose records take the pictures (default: the one last connected to)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="304"/>
+        <source>exit codes (the same for every command):</source>
+        <translation>exit codes (the same for every command):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="305"/>
+        <source>done: nothing queued was left behind (sync), every row imported (import), the report written (report), every picture assigned and attached (photos), the self-test passed</source>
+        <translation>done: nothing queued was left behind (sync), every row imported (import), the report written (report), every picture assigned and attached (photos), the self-test passed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="310"/>
+        <source>work is left for you: records queued, needing attention or in conflict, drafts made before any connection and not taken (sync; each is named), rows with problems or a file imported before, without --again (import), a project unknown here, or a report written with warnings of odd values (report; each is named), pictures left unassigned (photos; each is named), the self-test failed</source>
+        <translation>work is left for you: records queued, needing attention or in conflict, drafts made before any connection and not taken (sync; each is named), rows with problems or a file imported before, without --again (import), a project unknown here, or a report written with warnings of odd values (report; each is named), pictures left unassigned (photos; each is named), the self-test failed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="318"/>
+        <source>what the command was told to use cannot be used: the service (out of reach, or it refused the sign-in), the environment (none set up, or none of that name), a file (it cannot be read or written), or the command line itself</source>
+        <translation>what the command was told to use cannot be used: the service (out of reach, or it refused the sign-in), the environment (none set up, or none of that name), a file (it cannot be read or written), or the command line itself</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="324"/>
+        <source>the data folder cannot be opened or written</source>
+        <translation>the data folder cannot be opened or written</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="325"/>
+        <source>the window cannot start: no display is set, the display does not answer, or a system library it needs is missing (the message says which, and names the package to install)</source>
+        <translation>the window cannot start: no display is set, the display does not answer, or a system library it needs is missing (the message says which, and names the package to install)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="331"/>
+        <source>the self-test did not end within its time limit</source>
+        <translation>the self-test did not end within its time limit</translation>
+    </message>
 </context>
 <context>
     <name>MoveDrafts</name>
@@ -3197,153 +3737,153 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>PhotoInboxDialog</name>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="224"/>
+        <location filename="../../app/ui/photos/dialog.py" line="260"/>
         <source>Photo inbox</source>
         <translation>Photo inbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="250"/>
+        <location filename="../../app/ui/photos/dialog.py" line="286"/>
         <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys; a whole group by its handle, or Ctrl+Shift+arrow keys), then Add.</source>
         <translation>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys; a whole group by its handle, or Ctrl+Shift+arrow keys), then Add.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="262"/>
+        <location filename="../../app/ui/photos/dialog.py" line="298"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stop</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="277"/>
+        <location filename="../../app/ui/photos/dialog.py" line="313"/>
         <source>&amp;Move to…</source>
         <translation>&amp;Move to…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="279"/>
+        <location filename="../../app/ui/photos/dialog.py" line="315"/>
         <source>&amp;New product of the selection</source>
         <translation>&amp;New product of the selection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="281"/>
+        <location filename="../../app/ui/photos/dialog.py" line="317"/>
         <source>S&amp;kip</source>
         <translation>S&amp;kip</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="282"/>
+        <location filename="../../app/ui/photos/dialog.py" line="318"/>
         <source>Take the tick away: the picture is not added.</source>
         <translation>Take the tick away: the picture is not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="290"/>
+        <location filename="../../app/ui/photos/dialog.py" line="326"/>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="308"/>
+        <location filename="../../app/ui/photos/dialog.py" line="344"/>
         <source>Move group…</source>
         <translation>Move group…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="311"/>
+        <location filename="../../app/ui/photos/dialog.py" line="347"/>
         <source>Drag onto another group to move all of these pictures there, or click to choose the group (Ctrl+Shift+M).</source>
         <translation>Drag onto another group to move all of these pictures there, or click to choose the group (Ctrl+Shift+M).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="328"/>
-        <location filename="../../app/ui/photos/dialog.py" line="329"/>
+        <location filename="../../app/ui/photos/dialog.py" line="364"/>
+        <location filename="../../app/ui/photos/dialog.py" line="365"/>
         <source>Name of the new product</source>
         <translation>Name of the new product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="335"/>
+        <location filename="../../app/ui/photos/dialog.py" line="371"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="361"/>
+        <location filename="../../app/ui/photos/dialog.py" line="397"/>
         <source>Pictures</source>
         <translation>Pictures</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="386"/>
+        <location filename="../../app/ui/photos/dialog.py" line="422"/>
         <source>Unassigned</source>
         <translation>Unassigned</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="387"/>
+        <location filename="../../app/ui/photos/dialog.py" line="423"/>
         <source>Pictures that match no record here, with the reason.</source>
         <translation>Pictures that match no record here, with the reason.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="389"/>
+        <location filename="../../app/ui/photos/dialog.py" line="425"/>
         <source>New product</source>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="390"/>
+        <location filename="../../app/ui/photos/dialog.py" line="426"/>
         <source>made of these pictures when you add them</source>
         <translation>made of these pictures when you add them</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="394"/>
+        <location filename="../../app/ui/photos/dialog.py" line="430"/>
         <source>(no name)</source>
         <translation>(no name)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="395"/>
+        <location filename="../../app/ui/photos/dialog.py" line="431"/>
         <source>local</source>
         <translation>local</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="434"/>
+        <location filename="../../app/ui/photos/dialog.py" line="470"/>
         <source>Looking for pictures…</source>
         <translation>Looking for pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="457"/>
+        <location filename="../../app/ui/photos/dialog.py" line="493"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="466"/>
+        <location filename="../../app/ui/photos/dialog.py" line="502"/>
         <source>Reading pictures: %1 of %2</source>
         <translation>Reading pictures: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="487"/>
+        <location filename="../../app/ui/photos/dialog.py" line="523"/>
         <source>The pictures could not be read.</source>
         <translation>The pictures could not be read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="518"/>
+        <location filename="../../app/ui/photos/dialog.py" line="554"/>
         <source>%1 pictures in %2 groups; %3 unassigned.</source>
         <translation>%1 pictures in %2 groups; %3 unassigned.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="522"/>
+        <location filename="../../app/ui/photos/dialog.py" line="558"/>
         <source>Stopped before every picture was read.</source>
         <translation>Stopped before every picture was read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="730"/>
+        <location filename="../../app/ui/photos/dialog.py" line="791"/>
         <source>No picture is ticked: nothing to add.</source>
         <translation>No picture is ticked: nothing to add.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="734"/>
+        <location filename="../../app/ui/photos/dialog.py" line="795"/>
         <source>Adding the pictures…</source>
         <translation>Adding the pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="758"/>
+        <location filename="../../app/ui/photos/dialog.py" line="819"/>
         <source>%1 pictures added to %2 records.</source>
         <translation>%1 pictures added to %2 records.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="761"/>
+        <location filename="../../app/ui/photos/dialog.py" line="822"/>
         <source>%1 not added: see Unassigned.</source>
         <translation>%1 not added: see Unassigned.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="771"/>
+        <location filename="../../app/ui/photos/dialog.py" line="832"/>
         <source>Nothing was added.</source>
         <translation>Nothing was added.</translation>
     </message>
@@ -3351,7 +3891,7 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>PhotoInboxDoor</name>
     <message>
-        <location filename="../../app/ui/photos/door.py" line="39"/>
+        <location filename="../../app/ui/photos/door.py" line="47"/>
         <source>Read photos from a folder</source>
         <translation>Read photos from a folder</translation>
     </message>
@@ -4089,32 +4629,32 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="293"/>
+        <location filename="../../app/ui/records/tab.py" line="298"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="544"/>
+        <location filename="../../app/ui/records/tab.py" line="549"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="665"/>
+        <location filename="../../app/ui/records/tab.py" line="670"/>
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is a link to %2: that file was attached.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="541"/>
+        <location filename="../../app/ui/records/tab.py" line="546"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="180"/>
+        <location filename="../../app/ui/records/tab.py" line="185"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="535"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -4496,72 +5036,72 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="117"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="112"/>
         <source>Split product</source>
         <translation>Split product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="125"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="120"/>
         <source>%1: %2 %3. How many go to a new product?</source>
         <translation>%1: %2 %3. How many go to a new product?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="136"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="131"/>
         <source>for example 10</source>
         <translation>for example 10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="132"/>
         <source>&amp;Amount (%1)</source>
         <translation>&amp;Amount (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="142"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
         <source>As the original (%1)</source>
         <translation>As the original (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="146"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="141"/>
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="148"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
         <source>&amp;Price (€)</source>
         <translation>&amp;Price (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="150"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="145"/>
         <source>&amp;Contact</source>
         <translation>&amp;Contact</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="152"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="147"/>
         <source>&amp;E-mail</source>
         <translation>&amp;E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="154"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="149"/>
         <source>C&amp;ity</source>
         <translation>C&amp;ity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="158"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="153"/>
         <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
         <translation>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="166"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="161"/>
         <source>Print the new product&apos;s &amp;label</source>
         <translation>Print the new product&apos;s &amp;label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="179"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="174"/>
         <source>Split</source>
         <translation>Split</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="195"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="190"/>
         <source>as the original (%1)</source>
         <translation>as the original (%1)</translation>
     </message>
@@ -5428,6 +5968,96 @@ Client id: %2 · secret: %3</translation>
             <numerusform>%n on the server</numerusform>
             <numerusform>%n on the server</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="339"/>
+        <source>usage: </source>
+        <translation>usage: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="340"/>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="341"/>
+        <source>positional arguments</source>
+        <translation>positional arguments</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="342"/>
+        <source>show this help message and exit</source>
+        <translation>show this help message and exit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="343"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="344"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>unrecognized arguments: %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="345"/>
+        <source>the following arguments are required: %s</source>
+        <translation>the following arguments are required: %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="346"/>
+        <source>expected one argument</source>
+        <translation>expected one argument</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="347"/>
+        <source>expected at most one argument</source>
+        <translation>expected at most one argument</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="348"/>
+        <source>expected at least one argument</source>
+        <translation>expected at least one argument</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="349"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="350"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>invalid %(type)s value: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="351"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>invalid choice: %(value)r (choose from %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="352"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>ambiguous option: %(option)s could match %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="353"/>
+        <source>ignored explicit argument %r</source>
+        <translation>ignored explicit argument %r</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="354"/>
+        <source>not allowed with argument %s</source>
+        <translation>not allowed with argument %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="355"/>
+        <source>one of the arguments %s is required</source>
+        <translation>one of the arguments %s is required</translation>
     </message>
 </context>
 <context>

@@ -872,7 +872,7 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="42"/>
+        <location filename="../../app/ui/records/history_panel.py" line="43"/>
         <source>Sent: the service stored it</source>
         <translation>Verzonden: de dienst heeft het opgeslagen</translation>
     </message>
@@ -882,202 +882,202 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Verzonden: de dienst heeft het aangemaakt als %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="48"/>
+        <location filename="../../app/ui/records/history_panel.py" line="45"/>
         <source>Sent: the service refused it (%1)</source>
         <translation>Verzonden: de dienst weigerde het (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="52"/>
+        <location filename="../../app/ui/records/history_panel.py" line="46"/>
         <source>Sent: changed on the service meanwhile (conflict)</source>
         <translation>Verzonden: intussen gewijzigd bij de dienst (conflict)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="55"/>
+        <location filename="../../app/ui/records/history_panel.py" line="50"/>
         <source>Sent</source>
         <translation>Verzonden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="61"/>
+        <location filename="../../app/ui/records/history_panel.py" line="52"/>
         <source>Conflict settled: my version kept</source>
         <translation>Conflict opgelost: mijn versie behouden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="63"/>
+        <location filename="../../app/ui/records/history_panel.py" line="53"/>
         <source>Conflict settled: the service&apos;s version taken</source>
         <translation>Conflict opgelost: de versie van de dienst overgenomen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="66"/>
+        <location filename="../../app/ui/records/history_panel.py" line="55"/>
         <source>Conflict settled: merged field by field</source>
         <translation>Conflict opgelost: per veld samengevoegd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
         <source>%1 of %2 split off from %3</source>
         <translation>%1 van %2 afgesplitst van %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <location filename="../../app/ui/records/history_panel.py" line="81"/>
         <source>%1 of %2 split off to %3</source>
         <translation>%1 van %2 afgesplitst naar %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <location filename="../../app/ui/records/history_panel.py" line="84"/>
         <source>Merged: its %1 added to %3 (%2 together)</source>
         <translation>Samengevoegd: de %1 toegevoegd aan %3 (samen %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="83"/>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
         <source>Merged: %1 added from %3 (%2 together)</source>
         <translation>Samengevoegd: %1 toegevoegd uit %3 (samen %2)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="86"/>
+        <location filename="../../app/ui/records/history_panel.py" line="91"/>
         <source>Split</source>
         <translation>Splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <location filename="../../app/ui/records/history_panel.py" line="93"/>
         <source>Merged</source>
         <translation>Samengevoegd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="102"/>
+        <location filename="../../app/ui/records/history_panel.py" line="107"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="104"/>
+        <location filename="../../app/ui/records/history_panel.py" line="109"/>
         <source>Typed in the form</source>
         <translation>Getypt in het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="109"/>
+        <location filename="../../app/ui/records/history_panel.py" line="114"/>
         <source>Bulk change</source>
         <translation>Bulkwijziging</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulkwijziging van %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <location filename="../../app/ui/records/history_panel.py" line="120"/>
         <source>Imported from %1, row %2</source>
         <translation>Geïmporteerd uit %1, rij %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="117"/>
+        <location filename="../../app/ui/records/history_panel.py" line="122"/>
         <source>Imported from %1</source>
         <translation>Geïmporteerd uit %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="121"/>
+        <location filename="../../app/ui/records/history_panel.py" line="126"/>
         <source>Duplicated from %1</source>
         <translation>Gedupliceerd van %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="127"/>
+        <location filename="../../app/ui/records/history_panel.py" line="132"/>
         <source>Moved from the environment %1</source>
         <translation>Verplaatst uit de omgeving %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="132"/>
+        <location filename="../../app/ui/records/history_panel.py" line="137"/>
         <source>Linked to %1 and queued</source>
         <translation>Gekoppeld aan %1 en in de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="136"/>
+        <location filename="../../app/ui/records/history_panel.py" line="141"/>
         <source>Queued to be sent again</source>
         <translation>In de wachtrij gezet om opnieuw te verzenden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="138"/>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
         <source>Queued</source>
         <translation>In de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Accepted by the service without an id</source>
         <translation>Door de dienst aangenomen zonder id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="146"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Archive asked for</source>
         <translation>Archiveren gevraagd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="148"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Archive withdrawn</source>
         <translation>Archiveren ingetrokken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="151"/>
+        <location filename="../../app/ui/records/history_panel.py" line="156"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="153"/>
+        <location filename="../../app/ui/records/history_panel.py" line="158"/>
         <source>Undone</source>
         <translation>Ongedaan gemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="155"/>
+        <location filename="../../app/ui/records/history_panel.py" line="160"/>
         <source>Redone</source>
         <translation>Opnieuw gedaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="157"/>
+        <location filename="../../app/ui/records/history_panel.py" line="162"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Gewijzigd bij de dienst (gezien bij het verversen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="163"/>
+        <location filename="../../app/ui/records/history_panel.py" line="168"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Eerdere wijzigingen (%1 regels)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="181"/>
+        <location filename="../../app/ui/records/history_panel.py" line="186"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="182"/>
+        <location filename="../../app/ui/records/history_panel.py" line="187"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="183"/>
+        <location filename="../../app/ui/records/history_panel.py" line="188"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="184"/>
+        <location filename="../../app/ui/records/history_panel.py" line="189"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="185"/>
+        <location filename="../../app/ui/records/history_panel.py" line="190"/>
         <source>Became</source>
         <translation>Werd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="326"/>
+        <location filename="../../app/ui/records/history_panel.py" line="331"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="328"/>
+        <location filename="../../app/ui/records/history_panel.py" line="333"/>
         <source>Filter by field or text</source>
         <translation>Filter op veld of tekst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="333"/>
+        <location filename="../../app/ui/records/history_panel.py" line="338"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="340"/>
+        <location filename="../../app/ui/records/history_panel.py" line="345"/>
         <source>No changes recorded yet.</source>
         <translation>Nog geen wijzigingen vastgelegd.</translation>
     </message>
@@ -1468,88 +1468,88 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>LotActions</name>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="60"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="63"/>
         <source>S&amp;plit…</source>
         <translation>S&amp;plitsen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="64"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
         <source>Part of this product&apos;s quantity to a new product of its own.</source>
         <translation>Een deel van de hoeveelheid van dit product naar een eigen, nieuw product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="67"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
         <source>&amp;Merge…</source>
         <translation>Same&amp;nvoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="70"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="73"/>
         <source>Two selected products of the same category and unit into one.</source>
         <translation>Twee geselecteerde producten van dezelfde categorie en eenheid tot één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="84"/>
-        <location filename="../../app/ui/products/lot_actions.py" line="102"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="87"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="109"/>
         <source>Cancel the split…</source>
         <translation>Splitsing annuleren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="104"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="111"/>
         <source>Cancel the merge…</source>
         <translation>Samenvoeging annuleren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="119"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="126"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="121"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="128"/>
         <source>Nothing of it was sent yet. A split&apos;s new product is deleted and the original gets its quantity back; a merge&apos;s products stay as they were. Cancel it?</source>
         <translation>Er is nog niets van verzonden. Bij een splitsing wordt het nieuwe product verwijderd en krijgt het origineel zijn hoeveelheid terug; bij een samenvoeging blijven de producten zoals ze waren. Annuleren?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="134"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="143"/>
         <source>Cancelled: nothing of it is sent.</source>
         <translation>Geannuleerd: er wordt niets van verzonden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="163"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="180"/>
         <source>Open or select the product to split.</source>
         <translation>Open of selecteer het product dat u wilt splitsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="195"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="214"/>
         <source>Split: the new product is sent once the service has the original&apos;s new quantity.</source>
         <translation>Gesplitst: het nieuwe product wordt verzonden zodra de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="198"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="217"/>
         <source>Split: the new product is a draft of its own.</source>
         <translation>Gesplitst: het nieuwe product is een eigen concept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="222"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="241"/>
         <source>Select the two products to merge.</source>
         <translation>Selecteer de twee producten die u wilt samenvoegen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="227"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="246"/>
         <source>Merge products</source>
         <translation>Producten samenvoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="228"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="247"/>
         <source>Which product is kept? The other is archived, its quantity added.</source>
         <translation>Welk product blijft? Het andere wordt gearchiveerd, de hoeveelheid erbij opgeteld.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="242"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="263"/>
         <source>Merged: the kept product is raised once the service has archived the other.</source>
         <translation>Samengevoegd: het product dat blijft wordt verhoogd zodra de dienst het andere heeft gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/lot_actions.py" line="244"/>
+        <location filename="../../app/ui/products/lot_actions.py" line="265"/>
         <source>Merged into one draft.</source>
         <translation>Samengevoegd tot één concept.</translation>
     </message>
@@ -1567,97 +1567,97 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Dit product heeft geen hoeveelheid om te splitsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="42"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="40"/>
         <source>Type an amount more than 0 and less than %1 %2.</source>
         <translation>Typ een aantal groter dan 0 en kleiner dan %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="45"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="41"/>
         <source>This product is counted in whole pieces: type a whole number.</source>
         <translation>Dit product wordt in hele stuks geteld: typ een heel getal.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="44"/>
         <source>These quantities have too many digits to split or merge exactly: round them first.</source>
         <translation>Deze hoeveelheden hebben te veel cijfers om precies te splitsen of samen te voegen: rond ze eerst af.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="48"/>
         <source>This product is being sent now: wait until the sync is done.</source>
         <translation>Dit product wordt nu verzonden: wacht tot de synchronisatie klaar is.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="51"/>
         <source>Settle this product&apos;s conflict first.</source>
         <translation>Los eerst het conflict van dit product op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="52"/>
         <source>This product is handed over to a colleague: take it back first.</source>
         <translation>Dit product is overgedragen aan een collega: neem het eerst terug.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="61"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="55"/>
         <source>The product cannot be sent as it is: correct the marked fields first.</source>
         <translation>Het product kan zo niet worden verzonden: verbeter eerst de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="64"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="58"/>
         <source>Choose two different products.</source>
         <translation>Kies twee verschillende producten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="65"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="59"/>
         <source>Only products of the same category can be merged.</source>
         <translation>Alleen producten van dezelfde categorie kunnen worden samengevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="68"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="62"/>
         <source>Only products in the same unit can be merged.</source>
         <translation>Alleen producten met dezelfde eenheid kunnen worden samengevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="71"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="63"/>
         <source>This product waits for the other half of a split or merge.</source>
         <translation>Dit product wacht op de andere helft van een splitsing of samenvoeging.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="74"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="66"/>
         <source>The first half was sent already: merge the two instead.</source>
         <translation>De eerste helft is al verzonden: voeg de twee in plaats daarvan samen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="77"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="69"/>
         <source>Waits until the service has the original&apos;s new quantity.</source>
         <translation>Wacht tot de dienst de nieuwe hoeveelheid van het origineel heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="72"/>
         <source>Waits: the service refused the original&apos;s change. Correct it or cancel the split.</source>
         <translation>Wacht: de dienst weigerde de wijziging van het origineel. Verbeter die of maak de splitsing ongedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="84"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="76"/>
         <source>Waits: settle the conflict of the original first.</source>
         <translation>Wacht: los eerst het conflict van het origineel op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="87"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="79"/>
         <source>Waits until the original is queued again.</source>
         <translation>Wacht tot het origineel weer in de wachtrij staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="90"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="80"/>
         <source>Waits: the original as the service has it leaves no room for this part within the whole. Cancel the split, or lower the original and queue it again.</source>
         <translation>Wacht: het origineel zoals de dienst het heeft laat binnen het geheel geen ruimte voor dit deel. Annuleer de splitsing, of verlaag het origineel en zet het opnieuw in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="95"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="85"/>
         <source>The original&apos;s change was deleted: cancel the split.</source>
         <translation>De wijziging van het origineel is verwijderd: maak de splitsing ongedaan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="99"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="89"/>
         <source>This cannot be done now.</source>
         <translation>Dit kan nu niet.</translation>
     </message>
@@ -2043,552 +2043,552 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="37"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="37"/>
+        <location filename="../../app/ui/message_table.py" line="38"/>
         <source>Expected a group of fields.</source>
         <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Fill in this field.</source>
         <translation>Vul dit veld in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Make a choice.</source>
         <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Choose at least one.</source>
         <translation>Kies er minstens één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>This number is too big.</source>
         <translation>Dit getal is te groot.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="49"/>
         <source>This number has too many digits.</source>
         <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="49"/>
+        <location filename="../../app/ui/message_table.py" line="50"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="52"/>
+        <location filename="../../app/ui/message_table.py" line="53"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="55"/>
+        <location filename="../../app/ui/message_table.py" line="56"/>
         <source>The end date may not be before the start date.</source>
         <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="58"/>
+        <location filename="../../app/ui/message_table.py" line="59"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="62"/>
+        <location filename="../../app/ui/message_table.py" line="63"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="66"/>
+        <location filename="../../app/ui/message_table.py" line="67"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="69"/>
+        <location filename="../../app/ui/message_table.py" line="70"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>Deze tekst is te kort (minstens {min_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Choose at least {min_length}.</source>
         <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Choose at most {max_length}.</source>
         <translation>Kies er hoogstens {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Vul een getal van {ge} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Vul een getal van {le} of minder in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="79"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="79"/>
+        <location filename="../../app/ui/message_table.py" line="80"/>
         <source>Enter text.</source>
         <translation>Vul tekst in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="86"/>
+        <location filename="../../app/ui/message_table.py" line="87"/>
         <source>Expected a list.</source>
         <translation>Verwacht een lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="93"/>
+        <location filename="../../app/ui/message_table.py" line="94"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="97"/>
+        <location filename="../../app/ui/message_table.py" line="98"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Er ging iets mis bij het contact met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="100"/>
+        <location filename="../../app/ui/message_table.py" line="101"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="104"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>The service refused the request.</source>
         <translation>De dienst heeft het verzoek geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="107"/>
+        <location filename="../../app/ui/message_table.py" line="108"/>
         <source>The file is too large for the service.</source>
         <translation>Het bestand is te groot voor de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="108"/>
+        <location filename="../../app/ui/message_table.py" line="109"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="112"/>
+        <location filename="../../app/ui/message_table.py" line="113"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="117"/>
+        <location filename="../../app/ui/message_table.py" line="118"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="122"/>
+        <location filename="../../app/ui/message_table.py" line="123"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="128"/>
         <source>This account is not allowed to do this.</source>
         <translation>Dit account heeft geen rechten voor deze handeling.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="128"/>
+        <location filename="../../app/ui/message_table.py" line="129"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Concepten verplaatst naar {target}: {count}. Ze worden voortaan daarheen verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="131"/>
+        <location filename="../../app/ui/message_table.py" line="132"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Niet verplaatst: {count}. Ze wijzigen een record van deze omgeving en blijven daarbij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="135"/>
+        <location filename="../../app/ui/message_table.py" line="136"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Niet verplaatst: {count}. Ze worden net verstuurd, zijn misschien al aangekomen of zijn overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="139"/>
+        <location filename="../../app/ui/message_table.py" line="140"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Er is niets verstuurd: dit werk hoort bij {environment}, niet bij {target}. Maak verbinding met {environment} om het te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="144"/>
+        <location filename="../../app/ui/message_table.py" line="145"/>
         <source>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</source>
         <translation>Er is niets verstuurd: het is niet bekend bij welke omgeving dit werk hoort (wat daarover was vastgelegd is verloren). Het blijft onverstuurd op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="149"/>
+        <location filename="../../app/ui/message_table.py" line="150"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="152"/>
+        <location filename="../../app/ui/message_table.py" line="153"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="155"/>
+        <location filename="../../app/ui/message_table.py" line="156"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="158"/>
+        <location filename="../../app/ui/message_table.py" line="159"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="161"/>
+        <location filename="../../app/ui/message_table.py" line="162"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="164"/>
+        <location filename="../../app/ui/message_table.py" line="165"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="169"/>
+        <location filename="../../app/ui/message_table.py" line="170"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>De proxyserver weigert de verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="172"/>
+        <location filename="../../app/ui/message_table.py" line="173"/>
         <source>The address of the service is not valid.</source>
         <translation>Het adres van de dienst is ongeldig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="175"/>
+        <location filename="../../app/ui/message_table.py" line="176"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="178"/>
+        <location filename="../../app/ui/message_table.py" line="179"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="182"/>
+        <location filename="../../app/ui/message_table.py" line="183"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="185"/>
+        <location filename="../../app/ui/message_table.py" line="186"/>
         <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
         <translation>Het bestand op de dienst is groter dan {mebibytes} MiB en is niet opgehaald.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="193"/>
+        <location filename="../../app/ui/message_table.py" line="194"/>
         <source>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar antwoordde met {answered_id}, en dat kan geen nummer van een record zijn; het antwoord is niet gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="198"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</source>
         <translation>De dienst antwoordde voor record {answered_id} in plaats van {server_id}; het antwoord is niet gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="203"/>
+        <location filename="../../app/ui/message_table.py" line="204"/>
         <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
         <translation>De dienst stuurde een antwoord groter dan {mebibytes} MiB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="188"/>
+        <location filename="../../app/ui/message_table.py" line="189"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="208"/>
+        <location filename="../../app/ui/message_table.py" line="209"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="212"/>
+        <location filename="../../app/ui/message_table.py" line="213"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="213"/>
+        <location filename="../../app/ui/message_table.py" line="214"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="217"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="219"/>
+        <location filename="../../app/ui/message_table.py" line="220"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="223"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="225"/>
+        <location filename="../../app/ui/message_table.py" line="226"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="226"/>
+        <location filename="../../app/ui/message_table.py" line="227"/>
         <source>The port in the address must be a number from 1 to 65535.</source>
         <translation>De poort in het adres moet een getal van 1 tot en met 65535 zijn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="230"/>
         <source>The address does not name a computer, such as service.example.com.</source>
         <translation>Het adres noemt geen computer, zoals dienst.voorbeeld.nl.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="232"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>The environment {name} cannot be used and is left out until it is corrected:</source>
         <translation>De omgeving {name} is niet te gebruiken en blijft weg tot ze verbeterd is:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
+        <location filename="../../app/ui/message_table.py" line="236"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="236"/>
+        <location filename="../../app/ui/message_table.py" line="237"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="238"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="240"/>
         <source>No environment is called {name}. Environments here: {known}.</source>
         <translation>Er is geen omgeving die {name} heet. Omgevingen hier: {known}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="243"/>
         <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
         <translation>Noem de omgeving met --env NAAM (omgevingen hier: {known}), of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="246"/>
+        <location filename="../../app/ui/message_table.py" line="247"/>
         <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
         <translation>Er is nog geen omgeving ingesteld: stel er een in in het venster, of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="251"/>
+        <location filename="../../app/ui/message_table.py" line="252"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="254"/>
+        <location filename="../../app/ui/message_table.py" line="255"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="257"/>
+        <location filename="../../app/ui/message_table.py" line="258"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="266"/>
+        <location filename="../../app/ui/message_table.py" line="267"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</source>
         <translation>{name} is groter dan de dienst aanneemt ({mebibytes} MB): het wordt niet verstuurd. Verwijder het, of vervang het door een kleiner bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="275"/>
+        <location filename="../../app/ui/message_table.py" line="276"/>
         <source>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</source>
         <translation>De dienst weigerde {name} als te groot: het wordt niet opnieuw verstuurd. Verwijder het, of vervang het door een kleiner bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="280"/>
+        <location filename="../../app/ui/message_table.py" line="281"/>
         <source>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>De dienst weigerde {name} {rounds} keer achter elkaar (status {status}): het wordt niet opnieuw verstuurd. Verwijder of vervang het, of zet het opnieuw in de wachtrij om het nog eens te proberen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="285"/>
+        <location filename="../../app/ui/message_table.py" line="286"/>
         <source>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
         <translation>De dienst gaf {rounds} keer achter elkaar geen antwoord op het versturen van {name}: het wordt niet opnieuw verstuurd. Verwijder of vervang het, of zet het opnieuw in de wachtrij om het nog eens te proberen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="290"/>
+        <location filename="../../app/ui/message_table.py" line="291"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="291"/>
+        <location filename="../../app/ui/message_table.py" line="292"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/message_table.py" line="293"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="293"/>
+        <location filename="../../app/ui/message_table.py" line="294"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="298"/>
+        <location filename="../../app/ui/message_table.py" line="299"/>
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="303"/>
+        <location filename="../../app/ui/message_table.py" line="304"/>
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met nummer {answered_id}, en dat is hier een ander record. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="309"/>
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>De dienst antwoordde voor nummer {answered_id} in plaats van voor dit record ({server_id}); van het antwoord is niets bewaard. Kijk het record na op de website en zet het concept daarna opnieuw in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="315"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317"/>
+        <location filename="../../app/ui/message_table.py" line="318"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="322"/>
+        <location filename="../../app/ui/message_table.py" line="323"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="323"/>
+        <location filename="../../app/ui/message_table.py" line="324"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="324"/>
+        <location filename="../../app/ui/message_table.py" line="325"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="327"/>
+        <location filename="../../app/ui/message_table.py" line="328"/>
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} geüpload; de dienst antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn, dus dat is niet bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="332"/>
+        <location filename="../../app/ui/message_table.py" line="333"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="337"/>
+        <location filename="../../app/ui/message_table.py" line="338"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="340"/>
         <source>Syncing with {environment} ({address})</source>
         <translation>Synchroniseren met {environment} ({address})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="341"/>
         <source>Would sync with {environment} ({address})</source>
         <translation>Zou synchroniseren met {environment} ({address})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="343"/>
+        <location filename="../../app/ui/message_table.py" line="344"/>
         <source>Would sync with {environment}</source>
         <translation>Zou synchroniseren met {environment}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="346"/>
+        <location filename="../../app/ui/message_table.py" line="347"/>
         <source>Taken from the local store into {environment}: {count} drafts.</source>
         <translation>Uit de lokale opslag overgenomen in {environment}: {count} concepten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="349"/>
+        <location filename="../../app/ui/message_table.py" line="350"/>
         <source>Interrupted; unsent work stays queued.</source>
         <translation>Onderbroken; wat niet verstuurd is, blijft in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="353"/>
+        <location filename="../../app/ui/message_table.py" line="354"/>
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="354"/>
+        <location filename="../../app/ui/message_table.py" line="355"/>
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="355"/>
+        <location filename="../../app/ui/message_table.py" line="356"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="356"/>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="358"/>
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
@@ -3157,6 +3157,546 @@ Client-id: %2 · geheim: %3</translation>
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="20"/>
+        <source>{count} drafts made before any connection would be taken:</source>
+        <translation>{count} concepten die vóór elke verbinding zijn gemaakt, zouden worden overgenomen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="23"/>
+        <source>{count} drafts made before any connection wait in the local store and are not sent:</source>
+        <translation>{count} concepten die vóór elke verbinding zijn gemaakt, wachten in de lokale opslag en worden niet verstuurd:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="27"/>
+        <source>If they belong to {environment}, send them with --take-local; otherwise connect in the window to the environment they belong to.</source>
+        <translation>Horen ze bij {environment}, verstuur ze dan met --take-local; maak anders in het venster verbinding met de omgeving waar ze bij horen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="33"/>
+        <source>create</source>
+        <translation>aanmaken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="34"/>
+        <source>update</source>
+        <translation>bijwerken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="35"/>
+        <source>upload</source>
+        <translation>uploaden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="36"/>
+        <source>remove</source>
+        <translation>verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="37"/>
+        <source>archive</source>
+        <translation>archiveren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="38"/>
+        <source>Dry run: {count} records would be sent. Nothing was sent or changed.</source>
+        <translation>Proefrun: {count} records zouden worden verstuurd. Er is niets verstuurd of gewijzigd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="41"/>
+        <source>Dry run: {count} records would be sent, and {taken} drafts taken from the local store. Nothing was sent or changed.</source>
+        <translation>Proefrun: {count} records zouden worden verstuurd en {taken} concepten uit de lokale opslag overgenomen. Er is niets verstuurd of gewijzigd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="46"/>
+        <source>in conflict; settle it in the window</source>
+        <translation>in conflict; los het op in het venster</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="49"/>
+        <source>needs attention</source>
+        <translation>aandacht nodig</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="50"/>
+        <source>Could not reach the service or sign in. {reason}</source>
+        <translation>De dienst was niet bereikbaar of aanmelden lukte niet. {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="53"/>
+        <source>Cancelled; the rest stays queued.</source>
+        <translation>Geannuleerd; de rest blijft in de wachtrij.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="54"/>
+        <source>Records: {figures}.</source>
+        <translation>Records: {figures}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="55"/>
+        <source>sent now {count}</source>
+        <translation>nu verstuurd {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="56"/>
+        <source>synced {count}</source>
+        <translation>op de server {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="57"/>
+        <source>waiting {count}</source>
+        <translation>wachtend {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="58"/>
+        <source>need attention {count}</source>
+        <translation>aandacht nodig {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="59"/>
+        <source>in conflict {count}</source>
+        <translation>in conflict {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="60"/>
+        <source>handed over {count}</source>
+        <translation>overgedragen {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="61"/>
+        <source>not queued {count}</source>
+        <translation>niet in de wachtrij {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="62"/>
+        <source>made before any connection {count}</source>
+        <translation>gemaakt vóór elke verbinding {count}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="65"/>
+        <source>{count} items of the server&apos;s lists could not be read.</source>
+        <translation>{count} items uit de lijsten van de server konden niet worden gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="69"/>
+        <source>Importing into {environment}</source>
+        <translation>Importeren in {environment}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="70"/>
+        <source>Importing into the local store</source>
+        <translation>Importeren in de lokale opslag</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="73"/>
+        <source>Give --again to import it once more.</source>
+        <translation>Geef --again om het nog een keer te importeren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="76"/>
+        <source>Header: row {row} (another with --header-row N)</source>
+        <translation>Kopregel: rij {row} (een andere met --header-row N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="79"/>
+        <source>Title: {title} (kept as the import&apos;s note; --note to change)</source>
+        <translation>Titel: {title} (bewaard als notitie bij de import; wijzigen met --note)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="82"/>
+        <source>Totals, not imported: row {rows}</source>
+        <translation>Totalen, niet geïmporteerd: rij {rows}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="83"/>
+        <source>Columns:</source>
+        <translation>Kolommen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="84"/>
+        <source>column {number}</source>
+        <translation>kolom {number}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="85"/>
+        <source>(not imported)</source>
+        <translation>(niet geïmporteerd)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="86"/>
+        <source>in {unit}</source>
+        <translation>in {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="89"/>
+        <source>{en}</source>
+        <translation>{nl}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="90"/>
+        <source>all rows, {field}: {said}</source>
+        <translation>alle rijen, {field}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="91"/>
+        <source>row {number}, {column}: {said}</source>
+        <translation>rij {number}, {column}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="92"/>
+        <source>Allowed: {values}.</source>
+        <translation>Toegestaan: {values}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="93"/>
+        <source>{name} not found</source>
+        <translation>{name} niet gevonden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="94"/>
+        <source>Dry run: {rows} rows can be imported, {photos} photos found; {invalid} rows have problems. Nothing was written.</source>
+        <translation>Proefrun: {rows} rijen kunnen worden geïmporteerd, {photos} foto&apos;s gevonden; {invalid} rijen hebben problemen. Er is niets geschreven.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="100"/>
+        <source>Reading {count} pictures for {environment}</source>
+        <translation>{count} foto&apos;s inlezen voor {environment}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="103"/>
+        <source>Reading {count} pictures for the local store</source>
+        <translation>{count} foto&apos;s inlezen voor de lokale opslag</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="106"/>
+        <source>{done} of {total} read</source>
+        <translation>{done} van {total} gelezen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="107"/>
+        <source>Group {number}: {title} ({reference}, {environment})</source>
+        <translation>Groep {number}: {title} ({reference}, {environment})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="110"/>
+        <source>(no name)</source>
+        <translation>(geen naam)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="111"/>
+        <source>{name} (label)</source>
+        <translation>{name} (label)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="112"/>
+        <source>Unassigned:</source>
+        <translation>Niet toegewezen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="113"/>
+        <source>Not attached again:</source>
+        <translation>Niet opnieuw toegevoegd:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="114"/>
+        <source>Dry run: {pictures} pictures can be attached to {records} records; {unassigned} unassigned. Nothing was attached.</source>
+        <translation>Proefrun: {pictures} foto&apos;s kunnen aan {records} records worden toegevoegd; {unassigned} niet toegewezen. Er is niets toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="119"/>
+        <source>Attached {pictures} pictures to {records} records; {unassigned} unassigned. The service&apos;s records get theirs with the next sync.</source>
+        <translation>{pictures} foto&apos;s toegevoegd aan {records} records; {unassigned} niet toegewezen. De records van de dienst krijgen de hunne bij de volgende synchronisatie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="125"/>
+        <source>--annex: the annex is an .xlsx file</source>
+        <translation>--annex: de bijlage is een .xlsx-bestand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="128"/>
+        <source>The data folder cannot be opened: {reason}</source>
+        <translation>De gegevensmap kan niet worden geopend: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="131"/>
+        <source>The data folder cannot be read: {reason}</source>
+        <translation>De gegevensmap kan niet worden gelezen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="134"/>
+        <source>Nothing is known here of project {project}: it is not in the offline list and no product names it. Project numbers of products here: {known}.</source>
+        <translation>Van project {project} is hier niets bekend: het staat niet in de offline lijst en geen product noemt het. Projectnummers van producten hier: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="139"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="140"/>
+        <source>The report cannot be written to {path}: {reason}</source>
+        <translation>Het rapport kan niet worden geschreven naar {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="143"/>
+        <source>{path}: {pages} pages, {products} products ({drafts} not yet sent).</source>
+        <translation>{path}: {pages} pagina&apos;s, {products} producten ({drafts} nog niet verstuurd).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="146"/>
+        <source>warning: {said}</source>
+        <translation>waarschuwing: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="147"/>
+        <source>The annex cannot be written to {path}: {said}</source>
+        <translation>De bijlage kan niet worden geschreven naar {path}: {said}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="150"/>
+        <source>{path}: the catalogue of the same products.</source>
+        <translation>{path}: de catalogus van dezelfde producten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="157"/>
+        <source>{app}: catalogue reusable building materials, offline first.</source>
+        <translation>{app}: herbruikbare bouwmaterialen catalogiseren, offline voorop.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="160"/>
+        <source>open the window, talk to the embedded sandbox, sync one draft, and exit 0 on success</source>
+        <translation>het venster openen, met de ingebouwde sandbox praten, één concept synchroniseren en bij succes stoppen met 0</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="164"/>
+        <source>commands</source>
+        <translation>opdrachten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="165"/>
+        <source>without a command the window opens (exit code 4 when there is no display, the display does not answer or a system library it needs is missing; the message says which, and names the package to install)</source>
+        <translation>zonder opdracht opent het venster (afsluitcode 4 als er geen beeldscherm is, het beeldscherm niet antwoordt of een systeembibliotheek ontbreekt; de melding zegt welke, en noemt het pakket om te installeren)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="171"/>
+        <source>send all queued work to the service, without a window</source>
+        <translation>al het werk in de wachtrij naar de dienst versturen, zonder venster</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="174"/>
+        <source>Send all queued work of one environment to the service, without a window; records that need you are named. Drafts made before any connection are named and stay in the local store unless --take-local says they belong to this environment.</source>
+        <translation>Al het werk in de wachtrij van één omgeving naar de dienst versturen, zonder venster; records die jou nodig hebben worden genoemd. Concepten die vóór elke verbinding zijn gemaakt, worden genoemd en blijven in de lokale opslag, tenzij --take-local zegt dat ze bij deze omgeving horen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="180"/>
+        <source>the drafts made before any connection belong to this environment: take them from the local store and send them (the question the window asks)</source>
+        <translation>de concepten die vóór elke verbinding zijn gemaakt, horen bij deze omgeving: neem ze over uit de lokale opslag en verstuur ze (de vraag die het venster stelt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="185"/>
+        <source>list what would be sent, record by record, without sending or changing anything (exit code 1 while drafts made before any connection are not taken)</source>
+        <translation>tonen wat zou worden verstuurd, record voor record, zonder iets te versturen of te wijzigen (afsluitcode 1 zolang concepten van vóór elke verbinding niet zijn overgenomen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="190"/>
+        <source>keep the database, attachments, settings and logs in DIR (portable, tests)</source>
+        <translation>de database, bijlagen, instellingen en logboeken in DIR bewaren (draagbaar, tests)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="193"/>
+        <source>start the embedded sandbox with demo data and connect to it</source>
+        <translation>de ingebouwde sandbox met demogegevens starten en ermee verbinden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="196"/>
+        <source>send to the embedded sandbox (its data is kept in the data folder)</source>
+        <translation>naar de ingebouwde sandbox versturen (de gegevens ervan blijven in de gegevensmap)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="199"/>
+        <source>work on the environment NAME, a profile set up in the window, and its own drafts and catalogue (default: the one last connected to)</source>
+        <translation>werken in de omgeving NAME, een profiel dat in het venster is ingesteld, met haar eigen concepten en catalogus (standaard: die waarmee het laatst verbonden is)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="204"/>
+        <source>import an inventory spreadsheet as product drafts, without a window</source>
+        <translation>een inventaris (spreadsheet) importeren als productconcepten, zonder venster</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="207"/>
+        <source>Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product drafts, all or nothing: rows with problems are named, and nothing is imported unless --skip-invalid. A file imported before (the same content, under any name) is refused with exit code 1, saying when and how many drafts it made, unless --again.</source>
+        <translation>De rijen van een inventaris (.xlsx, .xls, .ods of .csv) importeren als productconcepten, alles of niets: rijen met problemen worden genoemd en er wordt niets geïmporteerd, tenzij --skip-invalid. Een bestand dat al eerder is geïmporteerd (dezelfde inhoud, onder welke naam ook) wordt geweigerd met afsluitcode 1, met wanneer en hoeveel concepten het opleverde, tenzij --again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="214"/>
+        <source>the inventory to import</source>
+        <translation>de inventaris om te importeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="215"/>
+        <source>the workbook&apos;s sheet to import (default: the first)</source>
+        <translation>het werkblad om te importeren (standaard: het eerste)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="218"/>
+        <source>the project number of rows whose own project number is empty</source>
+        <translation>het projectnummer voor rijen waarvan het eigen projectnummer leeg is</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="221"/>
+        <source>attach photos from DIR: by the photo column&apos;s file names, else by the row&apos;s name</source>
+        <translation>foto&apos;s uit DIR toevoegen: op de bestandsnamen in de fotokolom, anders op de naam van de rij</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="225"/>
+        <source>the header is row N (default: the first row under any title block that reads as a header)</source>
+        <translation>de kopregel is rij N (standaard: de eerste rij onder een eventueel titelblok die als kopregel leest)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="229"/>
+        <source>give every row this value (a mapped column&apos;s empty cells take it); FIELD by wire name or label, e.g. --set productCategory=Deuren --set Plaats=Utrecht</source>
+        <translation>elke rij deze waarde geven (lege cellen van een gekoppelde kolom krijgen hem); FIELD als technische naam of label, bijv. --set productCategory=Deuren --set Plaats=Utrecht</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="234"/>
+        <source>the import&apos;s note, shown with it (default: the title block above the header)</source>
+        <translation>de notitie bij de import, die ermee getoond wordt (standaard: het titelblok boven de kopregel)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="237"/>
+        <source>queue the drafts for sending (as Ctrl+Enter does)</source>
+        <translation>de concepten in de wachtrij zetten om te versturen (zoals Ctrl+Enter doet)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="240"/>
+        <source>read, map and check every row, print what would be imported, write nothing</source>
+        <translation>elke rij lezen, koppelen en controleren, tonen wat zou worden geïmporteerd, niets schrijven</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="243"/>
+        <source>import the file even when a file of the same content was imported before (and not undone): its rows become drafts once more</source>
+        <translation>het bestand importeren, ook als een bestand met dezelfde inhoud al eerder is geïmporteerd (en niet ongedaan gemaakt): de rijen worden nog eens concepten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="248"/>
+        <source>import the valid rows and leave out the rows with problems (exit code still 1)</source>
+        <translation>de geldige rijen importeren en de rijen met problemen weglaten (afsluitcode toch 1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="252"/>
+        <source>write a project&apos;s report (PDF) from the local store, without a window</source>
+        <translation>het rapport (pdf) van een project schrijven uit de lokale opslag, zonder venster</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="255"/>
+        <source>Write the report of a project (cover, summary, catalogue with photos and label QR codes) as an A4 PDF, from what this computer holds.</source>
+        <translation>Het rapport van een project (voorblad, samenvatting, catalogus met foto&apos;s en QR-codes van de labels) als A4-pdf schrijven, uit wat deze computer heeft.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="260"/>
+        <source>the project&apos;s number</source>
+        <translation>het nummer van het project</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="261"/>
+        <source>where the PDF is written</source>
+        <translation>waar de pdf wordt geschreven</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="262"/>
+        <source>the report&apos;s language (default: nl)</source>
+        <translation>de taal van het rapport (standaard: nl)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="263"/>
+        <source>also the products&apos; catalogue export</source>
+        <translation>ook de catalogusexport van de producten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="264"/>
+        <source>attach a camera card&apos;s pictures to the records whose labels they show</source>
+        <translation>de foto&apos;s van een camerakaart toevoegen aan de records waarvan ze de labels tonen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="267"/>
+        <source>Read every picture in FOLDER (and its folders): its capture time and the Reuse Desk labels in it. Each label picture starts a group with the pictures after it, until the next label or a pause; the groups&apos; pictures are attached to the labels&apos; records (the label pictures themselves only with --label-pictures). The pictures left unassigned are named with their reasons.</source>
+        <translation>Elke foto in FOLDER (en de mappen daarin) lezen: het moment van opname en de Reuse Desk-labels erop. Elke labelfoto begint een groep met de foto&apos;s erna, tot het volgende label of een pauze; de foto&apos;s van de groepen worden toegevoegd aan de records van de labels (de labelfoto&apos;s zelf alleen met --label-pictures). De foto&apos;s die niet zijn toegewezen, worden genoemd met de reden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="275"/>
+        <source>the card&apos;s or phone&apos;s folder</source>
+        <translation>de map van de kaart of telefoon</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="276"/>
+        <source>a pause longer than this between two pictures ends a label&apos;s group (default: {minutes})</source>
+        <translation>een pauze langer dan dit tussen twee foto&apos;s sluit de groep van een label af (standaard: {minutes})</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="280"/>
+        <source>attach the label pictures too</source>
+        <translation>ook de labelfoto&apos;s toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="281"/>
+        <source>an imported inventory: the pictures its photo column names go to its rows&apos; drafts</source>
+        <translation>een geïmporteerde inventaris: de foto&apos;s die de fotokolom noemt, gaan naar de concepten van de rijen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="285"/>
+        <source>the inventory&apos;s sheet (default: the first)</source>
+        <translation>het werkblad van de inventaris (standaard: het eerste)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="288"/>
+        <source>print the groups and reasons, attach nothing</source>
+        <translation>de groepen en redenen tonen, niets toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="292"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>het versienummer van het programma tonen en stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="293"/>
+        <source>the environment whose records take the pictures (default: the one last connected to)</source>
+        <translation>de omgeving waarvan de records de foto&apos;s krijgen (standaard: die waarmee het laatst verbonden is)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="304"/>
+        <source>exit codes (the same for every command):</source>
+        <translation>afsluitcodes (dezelfde voor elke opdracht):</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="305"/>
+        <source>done: nothing queued was left behind (sync), every row imported (import), the report written (report), every picture assigned and attached (photos), the self-test passed</source>
+        <translation>klaar: niets uit de wachtrij achtergelaten (sync), elke rij geïmporteerd (import), het rapport geschreven (report), elke foto toegewezen en toegevoegd (photos), de zelftest geslaagd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="310"/>
+        <source>work is left for you: records queued, needing attention or in conflict, drafts made before any connection and not taken (sync; each is named), rows with problems or a file imported before, without --again (import), a project unknown here, or a report written with warnings of odd values (report; each is named), pictures left unassigned (photos; each is named), the self-test failed</source>
+        <translation>er ligt werk voor je: records in de wachtrij, met aandacht nodig of in conflict, concepten van vóór elke verbinding die niet zijn overgenomen (sync; elk wordt genoemd), rijen met problemen of een bestand dat al eerder is geïmporteerd, zonder --again (import), een project dat hier onbekend is, of een rapport geschreven met waarschuwingen over vreemde waarden (report; elk wordt genoemd), foto&apos;s die niet zijn toegewezen (photos; elk wordt genoemd), de zelftest mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="318"/>
+        <source>what the command was told to use cannot be used: the service (out of reach, or it refused the sign-in), the environment (none set up, or none of that name), a file (it cannot be read or written), or the command line itself</source>
+        <translation>wat de opdracht moest gebruiken, is niet bruikbaar: de dienst (onbereikbaar, of hij weigerde de aanmelding), de omgeving (geen ingesteld, of geen met die naam), een bestand (het kan niet worden gelezen of geschreven), of de opdrachtregel zelf</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="324"/>
+        <source>the data folder cannot be opened or written</source>
+        <translation>de gegevensmap kan niet worden geopend of beschreven</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="325"/>
+        <source>the window cannot start: no display is set, the display does not answer, or a system library it needs is missing (the message says which, and names the package to install)</source>
+        <translation>het venster kan niet starten: er is geen beeldscherm ingesteld, het beeldscherm antwoordt niet, of een systeembibliotheek ontbreekt (de melding zegt welke, en noemt het pakket om te installeren)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="331"/>
+        <source>the self-test did not end within its time limit</source>
+        <translation>de zelftest eindigde niet binnen de tijdslimiet</translation>
+    </message>
 </context>
 <context>
     <name>MoveDrafts</name>
@@ -3197,153 +3737,153 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>PhotoInboxDialog</name>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="224"/>
+        <location filename="../../app/ui/photos/dialog.py" line="260"/>
         <source>Photo inbox</source>
         <translation>Foto&apos;s inlezen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="250"/>
+        <location filename="../../app/ui/photos/dialog.py" line="286"/>
         <source>Each picture goes to the record whose label was photographed before it. Check the groups, move what is wrong (drag, or Ctrl+arrow keys; a whole group by its handle, or Ctrl+Shift+arrow keys), then Add.</source>
         <translation>Elke foto gaat naar het record waarvan het label ervóór is gefotografeerd. Controleer de groepen, verplaats wat niet klopt (slepen, of Ctrl+pijltjestoetsen; een hele groep aan de greep, of Ctrl+Shift+pijltjestoetsen) en kies dan Toevoegen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="262"/>
+        <location filename="../../app/ui/photos/dialog.py" line="298"/>
         <source>&amp;Stop</source>
         <translation>&amp;Stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="277"/>
+        <location filename="../../app/ui/photos/dialog.py" line="313"/>
         <source>&amp;Move to…</source>
         <translation>&amp;Verplaatsen naar…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="279"/>
+        <location filename="../../app/ui/photos/dialog.py" line="315"/>
         <source>&amp;New product of the selection</source>
         <translation>&amp;Nieuw product van de selectie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="281"/>
+        <location filename="../../app/ui/photos/dialog.py" line="317"/>
         <source>S&amp;kip</source>
         <translation>Overs&amp;laan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="282"/>
+        <location filename="../../app/ui/photos/dialog.py" line="318"/>
         <source>Take the tick away: the picture is not added.</source>
         <translation>Haalt het vinkje weg: de foto wordt niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="290"/>
+        <location filename="../../app/ui/photos/dialog.py" line="326"/>
         <source>&amp;Add</source>
         <translation>&amp;Toevoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="308"/>
+        <location filename="../../app/ui/photos/dialog.py" line="344"/>
         <source>Move group…</source>
         <translation>Groep verplaatsen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="311"/>
+        <location filename="../../app/ui/photos/dialog.py" line="347"/>
         <source>Drag onto another group to move all of these pictures there, or click to choose the group (Ctrl+Shift+M).</source>
         <translation>Sleep naar een andere groep om al deze foto&apos;s daarheen te verplaatsen, of klik om de groep te kiezen (Ctrl+Shift+M).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="328"/>
-        <location filename="../../app/ui/photos/dialog.py" line="329"/>
+        <location filename="../../app/ui/photos/dialog.py" line="364"/>
+        <location filename="../../app/ui/photos/dialog.py" line="365"/>
         <source>Name of the new product</source>
         <translation>Naam van het nieuwe product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="335"/>
+        <location filename="../../app/ui/photos/dialog.py" line="371"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="361"/>
+        <location filename="../../app/ui/photos/dialog.py" line="397"/>
         <source>Pictures</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="386"/>
+        <location filename="../../app/ui/photos/dialog.py" line="422"/>
         <source>Unassigned</source>
         <translation>Niet toegewezen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="387"/>
+        <location filename="../../app/ui/photos/dialog.py" line="423"/>
         <source>Pictures that match no record here, with the reason.</source>
         <translation>Foto&apos;s die bij geen record hier horen, met de reden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="389"/>
+        <location filename="../../app/ui/photos/dialog.py" line="425"/>
         <source>New product</source>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="390"/>
+        <location filename="../../app/ui/photos/dialog.py" line="426"/>
         <source>made of these pictures when you add them</source>
         <translation>wordt gemaakt van deze foto&apos;s als u ze toevoegt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="394"/>
+        <location filename="../../app/ui/photos/dialog.py" line="430"/>
         <source>(no name)</source>
         <translation>(geen naam)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="395"/>
+        <location filename="../../app/ui/photos/dialog.py" line="431"/>
         <source>local</source>
         <translation>lokaal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="434"/>
+        <location filename="../../app/ui/photos/dialog.py" line="470"/>
         <source>Looking for pictures…</source>
         <translation>Foto&apos;s zoeken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="457"/>
+        <location filename="../../app/ui/photos/dialog.py" line="493"/>
         <source>Stopping…</source>
         <translation>Stoppen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="466"/>
+        <location filename="../../app/ui/photos/dialog.py" line="502"/>
         <source>Reading pictures: %1 of %2</source>
         <translation>Foto&apos;s lezen: %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="487"/>
+        <location filename="../../app/ui/photos/dialog.py" line="523"/>
         <source>The pictures could not be read.</source>
         <translation>De foto&apos;s konden niet worden gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="518"/>
+        <location filename="../../app/ui/photos/dialog.py" line="554"/>
         <source>%1 pictures in %2 groups; %3 unassigned.</source>
         <translation>%1 foto&apos;s in %2 groepen; %3 niet toegewezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="522"/>
+        <location filename="../../app/ui/photos/dialog.py" line="558"/>
         <source>Stopped before every picture was read.</source>
         <translation>Gestopt voordat alle foto&apos;s gelezen waren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="730"/>
+        <location filename="../../app/ui/photos/dialog.py" line="791"/>
         <source>No picture is ticked: nothing to add.</source>
         <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="734"/>
+        <location filename="../../app/ui/photos/dialog.py" line="795"/>
         <source>Adding the pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="758"/>
+        <location filename="../../app/ui/photos/dialog.py" line="819"/>
         <source>%1 pictures added to %2 records.</source>
         <translation>%1 foto&apos;s toegevoegd aan %2 records.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="761"/>
+        <location filename="../../app/ui/photos/dialog.py" line="822"/>
         <source>%1 not added: see Unassigned.</source>
         <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="771"/>
+        <location filename="../../app/ui/photos/dialog.py" line="832"/>
         <source>Nothing was added.</source>
         <translation>Er is niets toegevoegd.</translation>
     </message>
@@ -3351,7 +3891,7 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>PhotoInboxDoor</name>
     <message>
-        <location filename="../../app/ui/photos/door.py" line="39"/>
+        <location filename="../../app/ui/photos/door.py" line="47"/>
         <source>Read photos from a folder</source>
         <translation>Foto&apos;s inlezen uit een map</translation>
     </message>
@@ -4089,32 +4629,32 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="293"/>
+        <location filename="../../app/ui/records/tab.py" line="298"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="544"/>
+        <location filename="../../app/ui/records/tab.py" line="549"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="665"/>
+        <location filename="../../app/ui/records/tab.py" line="670"/>
         <source>%1 is a link to %2: that file was attached.</source>
         <translation>%1 is een koppeling naar %2: dat bestand is toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="541"/>
+        <location filename="../../app/ui/records/tab.py" line="546"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="180"/>
+        <location filename="../../app/ui/records/tab.py" line="185"/>
         <source>Delete</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="535"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -4496,72 +5036,72 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SplitDialog</name>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="117"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="112"/>
         <source>Split product</source>
         <translation>Product splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="125"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="120"/>
         <source>%1: %2 %3. How many go to a new product?</source>
         <translation>%1: %2 %3. Hoeveel gaan er naar een nieuw product?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="136"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="131"/>
         <source>for example 10</source>
         <translation>bijvoorbeeld 10</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="132"/>
         <source>&amp;Amount (%1)</source>
         <translation>&amp;Aantal (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="142"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="137"/>
         <source>As the original (%1)</source>
         <translation>Als het origineel (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="146"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="141"/>
         <source>&amp;Status</source>
         <translation>&amp;Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="148"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="143"/>
         <source>&amp;Price (€)</source>
         <translation>&amp;Prijs (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="150"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="145"/>
         <source>&amp;Contact</source>
         <translation>&amp;Contactpersoon</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="152"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="147"/>
         <source>&amp;E-mail</source>
         <translation>&amp;E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="154"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="149"/>
         <source>C&amp;ity</source>
         <translation>Pl&amp;aats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="158"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="153"/>
         <source>The rest is copied, photos as copies of their own. The original keeps the rest of the quantity; it is sent first, the new product after it.</source>
         <translation>De rest wordt gekopieerd, foto&apos;s als eigen kopieën. Het origineel houdt de rest van de hoeveelheid; het wordt eerst verzonden, het nieuwe product daarna.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="166"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="161"/>
         <source>Print the new product&apos;s &amp;label</source>
         <translation>&amp;Label van het nieuwe product afdrukken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="179"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="174"/>
         <source>Split</source>
         <translation>Splitsen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/split_dialog.py" line="195"/>
+        <location filename="../../app/ui/products/split_dialog.py" line="190"/>
         <source>as the original (%1)</source>
         <translation>als het origineel (%1)</translation>
     </message>
@@ -5428,6 +5968,96 @@ Client-id: %2 · geheim: %3</translation>
             <numerusform>%n van de server</numerusform>
             <numerusform>%n van de server</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="339"/>
+        <source>usage: </source>
+        <translation>gebruik: </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="340"/>
+        <source>options</source>
+        <translation>opties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="341"/>
+        <source>positional arguments</source>
+        <translation>positionele argumenten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="342"/>
+        <source>show this help message and exit</source>
+        <translation>deze hulptekst tonen en stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="343"/>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: fout: %(message)s
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="344"/>
+        <source>unrecognized arguments: %s</source>
+        <translation>onbekende argumenten: %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="345"/>
+        <source>the following arguments are required: %s</source>
+        <translation>deze argumenten zijn verplicht: %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="346"/>
+        <source>expected one argument</source>
+        <translation>één argument verwacht</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="347"/>
+        <source>expected at most one argument</source>
+        <translation>hoogstens één argument verwacht</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="348"/>
+        <source>expected at least one argument</source>
+        <translation>minstens één argument verwacht</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="349"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="350"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ongeldige waarde voor %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="351"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ongeldige keuze: %(value)r (kies uit %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="352"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>dubbelzinnige optie: %(option)s kan %(matches)s zijn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="353"/>
+        <source>ignored explicit argument %r</source>
+        <translation>expliciet argument %r genegeerd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="354"/>
+        <source>not allowed with argument %s</source>
+        <translation>niet toegestaan samen met argument %s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/command_messages.py" line="355"/>
+        <source>one of the arguments %s is required</source>
+        <translation>een van de argumenten %s is verplicht</translation>
     </message>
 </context>
 <context>

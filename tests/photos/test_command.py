@@ -206,3 +206,32 @@ def test_the_pictures_an_imported_inventory_names_go_to_its_rows_drafts(
     assert next(line for line in out if "gedeeld.jpg:" in line).startswith(
         "  gedeeld.jpg: gedeeld.jpg shows different labels ("
     )
+
+
+def test_the_groups_and_the_totals_in_dutch(
+    world: World,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The command's own lines in the user's language (tests/test_cli_language_lines.py)."""
+    folder, (draft, product, _) = _card(world, tmp_path / "card")
+    monkeypatch.setenv("LC_MESSAGES", "nl_NL.UTF-8")
+
+    assert run(world, folder, "--dry-run") == 1
+
+    done = capsys.readouterr()
+    out = done.out.splitlines()
+    assert out[:2] == [
+        f"Groep 1: {world.title_of(draft)} ({draft}, Werf)",
+        "  IMG_0001.JPG (label)",
+    ]
+    assert out[4] == f"Groep 2: {world.title_of(product)} ({product}, Werf)"
+    assert out[7] == "Niet toegewezen:"
+    assert out[-1] == (
+        "Proefrun: 3 foto's kunnen aan 2 records worden toegevoegd; 2 niet toegewezen. Er is"
+        " niets toegevoegd."
+    )
+    assert "7 foto's inlezen voor Werf" in done.err
+    for english in ("Group", "Unassigned", "Dry run", "pictures", "Reading"):
+        assert english not in done.out + done.err

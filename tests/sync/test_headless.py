@@ -28,7 +28,7 @@ from app.sync.progress import (
     SyncProgress,
     SyncReport,
 )
-from app.ui.message_table import describe
+from app.ui.message_table import describe, describer
 from tests.sync.helpers import Workbench, product_content
 
 
@@ -87,11 +87,14 @@ def test_notices_are_worded_by_the_describe_handed_in() -> None:
     report = SyncReport(unreachable=True, issues=(issue,))
     counts = {DraftState.QUEUED: 2}
     totals = "Records: sent now 0, synced 0, waiting 2, need attention 0."
-    assert sync_command.summary(report, counts, 0) == (
-        f"Could not reach the service or sign in. service.offline {totals}"
+    worded = sync_command.summary(report, counts, 0, describe=describer("en"))
+    assert worded == (
+        "Could not reach the service or sign in. No connection to the service. Check the"
+        f" internet connection. {totals}"
     )
-    worded = sync_command.summary(report, counts, 0, describe=lambda notice: "No connection.")
-    assert worded == f"Could not reach the service or sign in. No connection. {totals}"
+    # Without a message table, every line says its codes: the core words nothing itself.
+    coded = sync_command.summary(report, counts, 0)
+    assert coded.startswith("sync.command.unreachable (reason=service.offline) sync.command.")
     assert headless.notice_as_code(Notice.said("The name is taken.")) == "The name is taken."
 
 
@@ -163,7 +166,7 @@ def test_the_summary_says_what_the_store_holds() -> None:
         DraftState.HANDED_OVER: 2,
     }
     # The figures are the store's (`sent`: its sync log's), not the report's.
-    assert sync_command.summary(report, counts, 2, local=3) == (
+    assert sync_command.summary(report, counts, 2, local=3, describe=describer("en")) == (
         "Records: sent now 2, synced 7, waiting 1, need attention 1, handed over 2,"
         " made before any connection 3."
     )
