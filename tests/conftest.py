@@ -7,6 +7,7 @@ keyring, so no test can touch a real user's drafts or secrets.
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -75,7 +76,40 @@ def sandbox_factory() -> Iterator[Callable[..., Any]]:
 
     yield start
     for server in started:
+        # uvicorn's shutdown sleeps a fixed 0.1 s; the next test need not wait for it. Each
+        # server has its own port and database, and a failed stop still fails the run.
+        stopping = threading.Thread(
+            target=_stop_sandbox, args=(server,), name="sandbox-stop", daemon=True
+        )
+        stopping.start()
+        _SANDBOXES_STOPPING.append(stopping)
+
+
+# Sandboxes stopping after their tests; all joined, and their failures reported, at the end.
+_SANDBOXES_STOPPING: list[threading.Thread] = []
+_SANDBOX_STOP_FAILURES: list[BaseException] = []
+
+
+def _stop_sandbox(server: Any) -> None:
+    try:
         server.stop()
+    except BaseException as exc:
+        _SANDBOX_STOP_FAILURES.append(exc)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    for stopping in _SANDBOXES_STOPPING:
+        stopping.join(30)
+    still_running = [stopping for stopping in _SANDBOXES_STOPPING if stopping.is_alive()]
+    if _SANDBOX_STOP_FAILURES or still_running:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(
+                f"sandboxes that failed to stop: {_SANDBOX_STOP_FAILURES!r}, "
+                f"{len(still_running)} still stopping after 30 s",
+                red=True,
+            )
 
 
 @pytest.fixture
