@@ -3230,7 +3230,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/command_messages.py" line="54"/>
         <source>Records: {figures}.</source>
-        <translation>Records: {figures}.</translation>
+        <translation>Stand van de records: {figures}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/command_messages.py" line="55"/>
@@ -3255,7 +3255,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/command_messages.py" line="59"/>
         <source>in conflict {count}</source>
-        <translation>in conflict {count}</translation>
+        <translation>met conflict {count}</translation>
     </message>
     <message>
         <location filename="../../app/ui/command_messages.py" line="60"/>
@@ -3325,7 +3325,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/command_messages.py" line="86"/>
         <source>in {unit}</source>
-        <translation>in {unit}</translation>
+        <translation>eenheid {unit}</translation>
     </message>
     <message>
         <location filename="../../app/ui/command_messages.py" line="89"/>
@@ -3385,7 +3385,7 @@ Client-id: %2 · geheim: %3</translation>
     <message>
         <location filename="../../app/ui/command_messages.py" line="111"/>
         <source>{name} (label)</source>
-        <translation>{name} (label)</translation>
+        <translation>{name} (labelfoto)</translation>
     </message>
     <message>
         <location filename="../../app/ui/command_messages.py" line="112"/>

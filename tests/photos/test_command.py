@@ -224,7 +224,7 @@ def test_the_groups_and_the_totals_in_dutch(
     out = done.out.splitlines()
     assert out[:2] == [
         f"Groep 1: {world.title_of(draft)} ({draft}, Werf)",
-        "  IMG_0001.JPG (label)",
+        "  IMG_0001.JPG (labelfoto)",
     ]
     assert out[4] == f"Groep 2: {world.title_of(product)} ({product}, Werf)"
     assert out[7] == "Niet toegewezen:"
