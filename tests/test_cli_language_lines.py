@@ -203,7 +203,10 @@ def test_a_dry_run_in_english(isolated_data_dir: Path, capsys: pytest.CaptureFix
 @pytest.mark.parametrize(
     ("language", "figures"),
     [
-        ("nl_NL.UTF-8", "Stand van de records: nu verstuurd 2, op de server 2, wachtend 0, aandacht nodig 0."),
+        (
+            "nl_NL.UTF-8",
+            "Stand van de records: nu verstuurd 2, op de server 2, wachtend 0, aandacht nodig 0.",
+        ),
         ("en_GB.UTF-8", "Records: sent now 2, synced 2, waiting 0, need attention 0."),
     ],
 )
