@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import random
 import threading
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
@@ -51,6 +52,8 @@ class FaultPlan:
     ) -> None:
         self._random = random.Random(seed)
         self._lock = threading.Lock()
+        # How often each kind struck: a test with fewer requests can show each kind still did.
+        self.struck: Counter[str] = Counter()
         self.set(rate, kinds)
 
     def set(self, rate: float, kinds: Sequence[str] | None = None) -> None:
@@ -63,12 +66,17 @@ class FaultPlan:
         with self._lock:
             self.rate, self.kinds = rate, chosen
 
+    def struck_counts(self) -> dict[str, int]:
+        with self._lock:
+            return dict(self.struck)
+
     def draw(self) -> tuple[str | None, float]:
         """The fault for the next request (None: none), and how long a delay lasts."""
         with self._lock:
             if self.rate <= 0.0 or self._random.random() >= self.rate:
                 return None, 0.0
             kind = self._random.choice(self.kinds)
+            self.struck[kind] += 1
             return kind, self._random.uniform(1.0, 3.0) if kind == "delay" else 0.0
 
 

@@ -187,6 +187,10 @@ class SandboxServer:
     def set_faults(self, rate: float, kinds: Sequence[str] | None = None) -> None:
         self._faults.set(rate, kinds)
 
+    def faults_struck(self) -> dict[str, int]:
+        """How many requests each fault kind has struck so far."""
+        return self._faults.struck_counts()
+
     def set_subscription_status(self, subscription_id: str, status: str) -> None:
         if status not in SUBSCRIPTION_STATUSES:
             raise ValueError(f"status must be one of {SUBSCRIPTION_STATUSES}, not {status!r}")
