@@ -46,6 +46,36 @@ PRODUCT: dict[str, Any] = {
 }
 
 
+# The real-window tests' screens: a common laptop's, and a small one.
+X_SIZES = ["1366x768x24", "1024x600x24"]
+
+
+@pytest.fixture(scope="session")
+def _x_servers() -> Iterator[dict[str, Any]]:
+    """The X servers this worker started, by size; stopped at the end of its session."""
+    servers: dict[str, Any] = {}
+    try:
+        yield servers
+    finally:
+        for server in servers.values():
+            server.stop()
+
+
+@pytest.fixture(params=X_SIZES)
+def display(request: pytest.FixtureRequest, _x_servers: dict[str, Any]) -> str:
+    """An X server of each size with a window manager (tests/ui/xserver.py): its display
+    name. One per size per worker, looked at (and started anew if it ended) for each test."""
+    from tests.ui.xserver import NoServer, XServer
+
+    size: str = request.param
+    server = _x_servers.get(size) or _x_servers.setdefault(size, XServer(size))
+    try:
+        name: str = server.ready()
+    except NoServer as error:
+        pytest.skip(str(error))
+    return name
+
+
 @pytest.fixture
 def dutch(qapp: QApplication) -> Iterator[None]:
     """The window's language Dutch for one test (English again after it)."""

@@ -9,8 +9,9 @@ The window is another process, starved at times on a loaded machine: every step 
 what it did to show in a report the window writes after it (its focus, its fields' values,
 its scroll), never for a time, and the waits are long.
 
-It starts its own X server (Xvfb, on a display number it is given), a window manager
-(openbox, where installed) and the application as `reuse-desk --data-dir` starts it, then
+It runs on an X server (Xvfb, on a display number it is given) with a window manager
+(openbox, where installed), one of each size per worker (the `display` fixture,
+tests/ui/xserver.py), starts the application as `reuse-desk --data-dir` starts it, then
 reads what was queued from the application's own SQLite file. Skipped where Xvfb or
 xdotool is missing; deselect with `-m "not xserver"`.
 """
@@ -40,7 +41,6 @@ pytestmark = [
 ]
 
 ROOT = Path(__file__).resolve().parents[2]
-SIZES = ["1366x768x24", "1024x600x24"]  # a common laptop screen, and a small one
 TIMEOUT = 60.0  # seconds: on a loaded machine the window may be starved for a while
 T = TypeVar("T")
 
@@ -55,54 +55,6 @@ def until(what: Callable[[], T | None], timeout: float = TIMEOUT, doing: str = "
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {doing or what}")
         time.sleep(0.05)
-
-
-@pytest.fixture(params=SIZES)
-def display(request: pytest.FixtureRequest) -> Iterator[str]:
-    """A fresh X server of each size with a window manager; its display name."""
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", request.param],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    started: list[subprocess.Popen[bytes]] = [xvfb]
-    try:
-        with os.fdopen(read) as answer:  # the display number, once it takes clients
-            number = answer.readline().strip()
-        if not number:
-            pytest.skip("Xvfb did not start")
-        name = f":{number}"
-        env = {**os.environ, "DISPLAY": name}
-        if shutil.which("openbox"):
-            started.append(
-                subprocess.Popen(
-                    ["openbox", "--sm-disable"],
-                    env=env,
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                )
-            )
-            until(lambda: _wm_running(env), doing="the window manager")
-        yield name
-    finally:
-        for process in reversed(started):
-            process.terminate()
-            try:
-                process.wait(5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-
-
-def _wm_running(env: dict[str, str]) -> bool:
-    if shutil.which("xprop") is None:
-        return True
-    out = subprocess.run(
-        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True, text=True
-    )
-    return "window id" in out.stdout
 
 
 class Window:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.test_real_window import Window, display, until  # noqa: F401 (the fixture)
+from tests.ui.test_real_window import Window, until
 
 pytestmark = [
     pytest.mark.xserver,
@@ -40,7 +40,7 @@ def _attached(folder: Path) -> dict[str, list[str]]:
 
 
 def test_a_card_read_from_the_menu_a_picture_moved_by_keyboard_and_added(
-    display: str,  # noqa: F811 (the fixture)
+    display: str,
     tmp_path: Path,
     qapp: object,  # the labels are painted (QtGui) as the sheet prints them
 ) -> None:

@@ -14,7 +14,7 @@ import pytest
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from tests.sync.helpers import product_content
-from tests.ui.test_real_window import Window, display, middle_of, until  # noqa: F401 (the fixture)
+from tests.ui.test_real_window import Window, middle_of, until
 from tests.ui.test_real_window_inbox import _attached
 
 pytestmark = [
@@ -32,7 +32,7 @@ B = ["IMG_0004.JPG", "IMG_0005.JPG"]
 @pytest.mark.parametrize("by", ["mouse", "keyboard", "list"])
 def test_a_whole_group_moved_then_added_and_undone(
     by: str,
-    display: str,  # noqa: F811 (the fixture)
+    display: str,
     tmp_path: Path,
     qapp: object,  # the labels are painted (QtGui) as the sheet prints them
 ) -> None:
