@@ -2,15 +2,21 @@
 (the one in front with 40 products: new drafts, synced drafts and the service's products;
 another with products of its own, one of the same id), their labels rendered from the label
 sheet, and a card of 200 pictures of the 40 labels. Each test works on its own copy of the
-data folder; the card's pictures are only read."""
+data folder; the card's pictures are only read. Made once per run, not once per worker: the
+first worker to need it makes it (the others wait on a lock) and leaves it for the others,
+read back from the pickle beside it (`_made_once`)."""
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
+import os
+import pickle
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PIL import Image
@@ -25,6 +31,7 @@ from app.store.store import Store
 from tests.photos.card import Card, label_images, make_card
 from tests.sync.helpers import product_content
 
+T = TypeVar("T")
 FRONT = ("https://werf.example/api/v1", "Werf")
 OTHER = ("https://acceptatie.example/api/v1", "Acceptatie")
 CARD_PICTURES = 200
@@ -86,11 +93,34 @@ def _labels(store: Store) -> list[Label]:
     return labels_for(store, store.catalogue.search(RecordKind.PRODUCT, limit=1000))
 
 
+def _made_once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callable[[Path], T]) -> T:
+    """`make(folder)` once for the whole run: by the first worker to come, under a lock; the
+    others (and this worker later) read its pickle. The folder holds what `make` writes; it
+    stays until the run's end (the run's temporary folder, shared by its workers)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    folder = shared / f"made-once-{name}"
+    kept = shared / f"made-once-{name}.pickle"
+    with (shared / f"made-once-{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if kept.exists():
+            made: T = pickle.loads(kept.read_bytes())
+            return made
+        shutil.rmtree(folder, ignore_errors=True)  # a try that failed half way
+        folder.mkdir()
+        made = make(folder)
+        kept.write_bytes(pickle.dumps(made))
+        return made
+
+
 @pytest.fixture(scope="session")
 def world_template(qapp: object, tmp_path_factory: pytest.TempPathFactory) -> World:
+    return _made_once(tmp_path_factory, "photo-world", _make_world)
+
+
+def _make_world(root: Path) -> World:
     from app import paths
 
-    root = tmp_path_factory.mktemp("photo-world")
     data_dir = root / "data"
     paths.set_data_dir(data_dir)
     try:
@@ -128,7 +158,11 @@ def world(world_template: World, tmp_path: Path) -> World:
 
 
 @pytest.fixture(scope="session")
-def card_reading(world_template: World) -> Reading:
-    """The card read once for the session (reading is the slow part; each test groups,
-    matches and attaches on its own)."""
-    return read_pictures(pictures_in(world_template.card.folder))
+def card_reading(world_template: World, tmp_path_factory: pytest.TempPathFactory) -> Reading:
+    """The card read once for the run (reading is the slow part; each test groups, matches
+    and attaches on its own)."""
+    return _made_once(
+        tmp_path_factory,
+        "photo-card-reading",
+        lambda _folder: read_pictures(pictures_in(world_template.card.folder)),
+    )

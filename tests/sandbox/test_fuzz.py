@@ -31,4 +31,3 @@ def test_schemathesis_finds_nothing_in_a_bounded_round(
 
     # The end of the output holds the findings (each with a command that repeats it).
     assert result.returncode == 0, (result.stdout + result.stderr)[-20_000:]
-    print(result.stdout[-3000:])

@@ -65,13 +65,13 @@ def _x_servers() -> Iterator[dict[str, Any]]:
 def display(request: pytest.FixtureRequest, _x_servers: dict[str, Any]) -> str:
     """An X server of each size with a window manager (tests/ui/xserver.py): its display
     name. One per size per worker, looked at (and started anew if it ended) for each test."""
-    from tests.ui.xserver import NoServer, XServer
+    from tests.ui.xserver import NoServerError, XServer
 
     size: str = request.param
     server = _x_servers.get(size) or _x_servers.setdefault(size, XServer(size))
     try:
         name: str = server.ready()
-    except NoServer as error:
+    except NoServerError as error:
         pytest.skip(str(error))
     return name
 

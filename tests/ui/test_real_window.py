@@ -26,7 +26,7 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -312,7 +312,7 @@ def test_three_drafts_deleted_with_the_delete_key_undone_and_redone(
 
 
 def _delete_undo_redo(window: Window, folder: Path) -> None:
-    until(lambda: window.places().get("exposed"), timeout=20, doing="the window")
+    until(lambda: window.places().get("exposed"), doing="the window")
     window.click(window.field("itemDetails.name"))  # the window takes the keyboard
     until(lambda: window.places().get("active"), doing="the window to be active")
     for name in ("Deur een", "Deur twee", "Deur drie"):

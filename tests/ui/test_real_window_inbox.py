@@ -78,7 +78,7 @@ def test_a_card_read_from_the_menu_a_picture_moved_by_keyboard_and_added(
 
 
 def _read_move_and_add(window: Window, card: Path) -> None:
-    until(lambda: window.places().get("exposed"), timeout=20, doing="the window")
+    until(lambda: window.places().get("exposed"), doing="the window")
     window.click(window.field("itemDetails.name"))  # the window takes the keyboard
     until(lambda: window.places().get("active"), doing="the window to be active")
     window.xdotool("key", "alt+f")  # Foto's

@@ -104,7 +104,7 @@ def _add(window: Window, data: Path) -> dict[str, list[str]]:
 
 
 def _open_inbox(window: Window, card: Path) -> None:
-    until(lambda: window.places().get("exposed"), timeout=20, doing="the window")
+    until(lambda: window.places().get("exposed"), doing="the window")
     window.click(window.field("itemDetails.name"))  # the window takes the keyboard
     until(lambda: window.places().get("active"), doing="the window to be active")
     window.xdotool("key", "alt+f")  # Foto's

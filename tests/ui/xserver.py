@@ -27,7 +27,7 @@ WM_WAIT = 15.0  # seconds: openbox announces itself in well under one, even on a
 STARTS = 3  # tries of server and window manager before the test fails
 
 
-class NoServer(RuntimeError):
+class NoServerError(RuntimeError):
     """Xvfb gave no display number on any try (the tests skip, as without Xvfb)."""
 
 
@@ -63,13 +63,11 @@ class XServer:
                 continue
             if self._start_wm():
                 if self.trouble:
-                    warnings.warn(
-                        f"X server {self.size}: " + "; ".join(self.trouble), stacklevel=2
-                    )
+                    warnings.warn(f"X server {self.size}: " + "; ".join(self.trouble), stacklevel=2)
                 return self.name
         said = f"X server {self.size} not ready: " + "; ".join(self.trouble)
         if not self.name:
-            raise NoServer(said)
+            raise NoServerError(said)
         raise AssertionError(said)
 
     def stop(self) -> None:
