@@ -1,6 +1,7 @@
 """A record table over the store's rows: counted by one COUNT query (the scroll bar is right
 from the start), read a page at a time when first painted and kept in a small cache, so
-100,000 rows are as smooth as 100. A kind names its columns; the rest is shared.
+100,000 rows are as smooth as 100 (a new query's first read only a screenful, so a keystroke
+of a search reads no rows it does not show). A kind names its columns; the rest is shared.
 
 Why a draft is not synced is read when its sync cell's tooltip is asked for (one draft, on
 hover), never with the pages: the listing stays as light as it is."""
