@@ -294,9 +294,10 @@ def _parsed(argv: Sequence[str]) -> argparse.Namespace:
             return build_parser(_worded(language)).parse_args(argv)
 
 
-def _store_opener(env: str | None) -> Callable[[], Store | Notice]:
-    """How a command opens the store it works on (environment `env`, else the settings'),
-    when it comes to need it."""
+def _headless(run: Callable[..., int], options: object, env: str | None, language: str) -> int:
+    """A command's `run` of its `options` without the window: on the store of environment
+    `env` (else the settings'), opened when it comes to need it, speaking `language` on the
+    terminal."""
 
     def opened() -> Store | Notice:
         from app import paths
@@ -305,7 +306,9 @@ def _store_opener(env: str | None) -> Callable[[], Store | Notice]:
 
         return command_store(paths.data_dir(), load_settings(), env)
 
-    return opened
+    return run(
+        options, open_store=opened, describe=_spoken(language), out=sys.stdout, err=sys.stderr
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -353,13 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             note=args.note,
         )
 
-        return run_import(
-            options,
-            open_store=_store_opener(args.env),
-            describe=_spoken(language),
-            out=sys.stdout,
-            err=sys.stderr,
-        )
+        return _headless(run_import, options, args.env, language)
 
     if args.command == "report":
         from app.report.headless import ReportOptions, run_report
@@ -371,13 +368,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         wanted = ReportOptions(args.project, args.out, args.lang, args.annex)
 
-        return run_report(
-            wanted,
-            open_store=_store_opener(args.env),
-            out=sys.stdout,
-            err=sys.stderr,
-            describe=_spoken(language),
-        )
+        return _headless(run_report, wanted, args.env, language)
 
     if args.command == "photos":
         from app.photos.headless import PhotoOptions, run_photos
@@ -386,13 +377,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         setup_logging(paths.log_dir())
         card = PhotoOptions.from_args(args)
 
-        return run_photos(
-            card,
-            open_store=_store_opener(args.env),
-            describe=_spoken(language),
-            out=sys.stdout,
-            err=sys.stderr,
-        )
+        return _headless(run_photos, card, args.env, language)
 
     from app.platform_check import check_window_platform
 
