@@ -63,7 +63,9 @@ class XServer:
                 continue
             if self._start_wm():
                 if self.trouble:
-                    warnings.warn(f"X server {self.size}: " + "; ".join(self.trouble), stacklevel=2)
+                    said = f"X server {self.size}: " + "; ".join(self.trouble)
+                    self.trouble = []  # told once
+                    warnings.warn(said, stacklevel=2)
                 return self.name
         said = f"X server {self.size} not ready: " + "; ".join(self.trouble)
         if not self.name:
