@@ -9,7 +9,7 @@ Each pair runs the bare loop, then the engine, on fresh sandboxes in this proces
 a loaded machine disturbs far less than the wall time, and the engine's store statements
 and commits per draft, counted in one more engine run (untimed: counting slows it). A
 statement a trigger runs is not counted: it is part of the statement that fired it.
-`--profile FILE` keeps a cProfile of the last engine run, timed in the loop thread's CPU
+`--profile FILE` keeps a cProfile of that run, timed in the loop thread's CPU
 time (`python -m pstats FILE`).
 """
 
@@ -27,30 +27,25 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from app.store.store import Store
+from app.sync.engine import SyncEngine, SyncReport
 from tests.benchmarks import bench_sync
 
 
 class _LoopThread:
     """`asyncio.run` for the benchmark's own loop (the main thread's; the sandbox runs one
-    in its thread too), timing its CPU, profiling it when asked."""
+    in its thread too), timing its CPU."""
 
     def __init__(self) -> None:
         self.cpu = 0.0
-        self.profile: cProfile.Profile | None = None
         self._run = asyncio.run
 
     def __call__(self, main: Coroutine[Any, Any, Any], **kwargs: Any) -> Any:
         if threading.current_thread() is not threading.main_thread():
             return self._run(main, **kwargs)
         started = time.thread_time()
-        if self.profile is not None:
-            self.profile.enable()
         try:
             return self._run(main, **kwargs)
         finally:
-            if self.profile is not None:
-                self.profile.disable()
             self.cpu = time.thread_time() - started
 
 
@@ -72,20 +67,27 @@ class _Statements:
         self.counts[sql.split(None, 1)[0].upper()] += 1
 
 
-def _counted_engine(statements: _Statements) -> None:
-    opened = Store.open
+def _untimed_engine(statements: _Statements, profile: cProfile.Profile | None) -> None:
+    """One more engine run, its statements counted (from its start: not the making of the
+    drafts before it) and, given `profile`, profiled."""
+    run_once = SyncEngine.run_once
 
-    def traced_open(*args: Any, **kwargs: Any) -> Store:
-        store = opened(*args, **kwargs)
-        # Counted from the first statement of the run (the drafts are made before it).
-        store.database._conn.set_trace_callback(statements)
-        return store
+    async def counted(engine: SyncEngine) -> SyncReport:
+        engine.store.database._conn.set_trace_callback(statements)
+        if profile is not None:
+            profile.enable()
+        try:
+            return await run_once(engine)
+        finally:
+            if profile is not None:
+                profile.disable()
+            engine.store.database._conn.set_trace_callback(None)
 
-    Store.open = traced_open  # type: ignore[method-assign]
+    SyncEngine.run_once = counted  # type: ignore[method-assign,assignment]
     try:
         bench_sync.engine_sync()
     finally:
-        Store.open = opened  # type: ignore[method-assign]
+        SyncEngine.run_once = run_once  # type: ignore[method-assign]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -105,17 +107,15 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for pair in range(args.pairs):
             figures["bare"].append((bench_sync.bare_httpx_loop(), loop.cpu))
-            last = pair == args.pairs - 1
-            loop.profile = cProfile.Profile(time.thread_time) if last and args.profile else None
             figures["engine"].append((bench_sync.engine_sync(), loop.cpu))
             print(f"pair {pair + 1}: " + _line(figures, -1), flush=True)
-            if loop.profile is not None and args.profile is not None:
-                loop.profile.dump_stats(args.profile)
-        loop.profile = None
-        # Counted in a run of its own, untimed: the trace callback is handed each statement
-        # with its parameters written out, at every trigger it fires, so a statement of a
-        # batch of 64 answers costs it some 64 x 12 copies of the batch's JSON.
-        _counted_engine(counted)
+        # Counted and profiled in a run of its own, untimed: the trace callback is handed
+        # each statement with its parameters written out, at every trigger it fires (a
+        # statement of a batch of 64 answers costs it some 64 x 12 copies of its JSON).
+        profile = cProfile.Profile(time.thread_time) if args.profile else None
+        _untimed_engine(counted, profile)
+        if profile is not None and args.profile is not None:
+            profile.dump_stats(args.profile)
     finally:
         asyncio.run = loop._run
     print("medians: " + _line(figures, None))
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"engine store statements per draft: {per_draft}")
     if args.profile is not None:
-        print(f"profile of the last engine run (loop thread CPU) in {args.profile}")
+        print(f"profile of an untimed engine run (loop thread CPU) in {args.profile}")
     return 0
 
 
