@@ -158,7 +158,7 @@ def _run(
             read = {"done": done, "total": total}
             print(f"  {describe(Notice('photos.command.read', read))}", file=err)
 
-    reading = read_pictures(found, progress=progress)
+    reading = read_pictures(found, progress=progress, within=[options.folder])
     plan = plan_inbox(
         named_by_inventory(reading.pictures, codes),
         LabelFinder(store, others),

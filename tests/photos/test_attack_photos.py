@@ -1,5 +1,5 @@
 """Attacks on the photo inbox's reading: a camera's hostile capture time never costs the
-picture (it is read, with the file's time)."""
+picture (it is read, with the file's time); a link out of the folder read is never followed."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ from pathlib import Path
 import pytest
 from PIL import ExifTags, Image
 
+from app.cli import main
 from app.photos.pictures import read_picture
+from tests.photos.card import Shot, shoot
+from tests.photos.conftest import World
 
 _HOSTILE = [
     ("0001:01:01 00:00:00", None),  # no moment in this computer's zone
@@ -36,3 +39,30 @@ def test_a_hostile_capture_time_leaves_the_picture_read_with_the_files_time(
     assert not reading.from_camera
     assert reading.size == (64, 48)
     assert reading.taken_at.timestamp() == pytest.approx(path.stat().st_mtime)
+
+
+def test_a_link_out_of_the_folder_is_never_read_nor_attached(
+    world: World, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder from someone else (a phone's, a share) holds a link, named like the card's
+    pictures, to one of the user's own pictures elsewhere: followed, that picture would be
+    attached to the record and sent to the service. A link inside the folder is still that
+    picture."""
+    private = tmp_path / "home" / "paspoort.jpg"
+    private.parent.mkdir()
+    shoot(private.parent, [Shot(name=private.name)])
+    folder = tmp_path / "card"
+    draft = next(o for o in world.labels if isinstance(o, str))
+    made = shoot(folder, [Shot(world.labels[draft][1]), Shot()])
+    (folder / "IMG_0003.JPG").symlink_to(private)
+    (folder / "IMG_0004.JPG").symlink_to(made[1].name)  # inside: the same picture as 0002
+
+    code = main(["photos", str(folder), "--data-dir", str(world.data_dir), "--env", "Werf"])
+
+    out = capsys.readouterr().out
+    assert code == 1
+    assert f"  IMG_0003.JPG: IMG_0003.JPG is a link to {private}, outside the folder" in out
+    assert "IMG_0004.JPG is the same picture as IMG_0002.JPG." in out
+    with world.store() as store:
+        names = sorted(a.file_name for a in store.attachments.list_attachments())
+    assert names == ["IMG_0002.JPG"]
