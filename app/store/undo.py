@@ -145,10 +145,16 @@ def _step(row: sqlite3.Row) -> UndoStep:
         seq=int(row["seq"]),
         action=str(row["action"]),
         kind=RecordKind(row["kind"]),
-        count=int(row["count"]),
+        count=_count(row["count"]),
         undone=bool(row["undone"]),
         made_at=_made_at(row["made_at"]),
     )
+
+
+def _count(value: object) -> int:
+    """How many records a step names; one the journal cannot read (a damaged or edited file)
+    is 0, and the step is not offered (`_readable`)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _made_at(text: object) -> dt.datetime:
@@ -690,11 +696,17 @@ _WHOLE_IMAGE = (
 
 
 def _readable(conn: sqlite3.Connection, seq: int) -> bool:
-    """Whether every image of the step is whole (`_WHOLE_IMAGE`; a damaged file may say
-    otherwise: such a step is not offered, and nothing is written from it)."""
+    """Whether the step and every image of it are whole (`_WHOLE_IMAGE`; each row naming
+    its draft, a draft's row its own: a row naming none would be written back unchecked; a
+    damaged file may say otherwise: such a step is not offered, nothing is written from it)."""
+    if not conn.execute(
+        "SELECT 1 FROM undo_steps WHERE seq = ? AND typeof(count) = 'integer'", (seq,)
+    ).fetchone():
+        return False
     return not conn.execute(
         "SELECT 1 FROM undo_rows WHERE seq = ? AND NOT ("
-        f"{_WHOLE_IMAGE.format('before')} AND {_WHOLE_IMAGE.format('after')}) LIMIT 1",
+        f"{_WHOLE_IMAGE.format('before')} AND {_WHOLE_IMAGE.format('after')}"
+        " AND draft_id IS NOT NULL AND (tbl != 'drafts' OR draft_id IS row_id)) LIMIT 1",
         (seq,),
     ).fetchone()
 

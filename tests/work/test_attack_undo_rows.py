@@ -13,6 +13,7 @@ import pytest
 
 from app.store import Store
 from app.store.kinds import RecordKind
+from app.store.undo import DAMAGED, UndoNotPossible
 from app.work import drafts, undo
 from tests.sync.helpers import product_content
 
@@ -108,3 +109,31 @@ def test_an_attachment_row_naming_a_file_outside_its_folder_never_removes_it(
         store.attachments.forget(attachment.id)
         assert store.attachments.list_attachments() == []
     assert victim.read_text() == "the user's own file"
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "UPDATE undo_steps SET count = 'many'",  # no number: reading the step raised
+        "UPDATE undo_rows SET draft_id = NULL",  # no draft named: written back unchecked
+        "UPDATE undo_rows SET draft_id = 'another' WHERE tbl = 'drafts'",
+    ],
+)
+def test_a_step_row_that_does_not_read_is_offered_as_damaged_and_nothing_is_written(
+    tmp_path: Path, sql: str
+) -> None:
+    with _open(tmp_path) as store:
+        draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+        drafts.delete(store, PRODUCT, [draft.id])
+    _edit_rows(tmp_path, sql)
+
+    with _open(tmp_path) as store:
+        offer = undo.offered(store)
+        assert offer.undo is not None
+        assert offer.undo.blocked is not None
+        assert offer.undo.blocked.code == DAMAGED
+        with pytest.raises(UndoNotPossible):
+            store.undo.undo(offer.undo.step)
+        assert store.drafts.find(draft.id) is None
+        other = store.drafts.create_draft(PRODUCT, product_content("Kozijn"))
+        assert set(drafts.delete(store, PRODUCT, [other.id]).value.drafts) == {other.id}
