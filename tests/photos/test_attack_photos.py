@@ -3,12 +3,16 @@ picture (it is read, with the file's time); a link out of the folder read is nev
 
 from __future__ import annotations
 
+import io
+import struct
 from pathlib import Path
 
 import pytest
 from PIL import ExifTags, Image
 
 from app.cli import main
+from app.imaging.photos import prepare_photo
+from app.imaging.settings import PhotoSettings
 from app.photos.pictures import read_picture
 from tests.photos.card import Shot, shoot
 from tests.photos.conftest import World
@@ -66,3 +70,43 @@ def test_a_link_out_of_the_folder_is_never_read_nor_attached(
     with world.store() as store:
         names = sorted(a.file_name for a in store.attachments.list_attachments())
     assert names == ["IMG_0002.JPG"]
+
+
+def _ifd(entries: list[tuple[int, int, int, int]], next_offset: int = 0) -> bytes:
+    packed = struct.pack("<H", len(entries))
+    packed += b"".join(struct.pack("<HHII", *entry) for entry in entries)
+    return packed + struct.pack("<I", next_offset)
+
+
+_TIFF = b"II*\x00" + struct.pack("<I", 8)
+_EXIF_BLOCKS = {
+    # the Exif directory's pointer back at the first, whose next is itself: a loop
+    "loop": _TIFF + _ifd([(0x8769, 4, 1, 8), (0x0112, 3, 1, 9999)], 8),
+    # a description of a billion bytes, in a block of a few dozen
+    "huge": _TIFF + _ifd([(0x010E, 2, 1_000_000_000, 26)]),
+    # an Exif directory claiming 65,535 entries
+    "many": _TIFF + _ifd([(0x8769, 4, 1, 26)]) + struct.pack("<H", 65535) + bytes(100),
+    "orientation": _TIFF + _ifd([(0x0112, 3, 1, 0xFFFF)]),  # no orientation there is
+}
+
+
+@pytest.mark.parametrize("block", sorted(_EXIF_BLOCKS))
+def test_a_hostile_exif_block_leaves_the_picture_read_and_prepared(
+    tmp_path: Path, block: str
+) -> None:
+    plain = io.BytesIO()
+    Image.new("RGB", (64, 48), "white").save(plain, "JPEG")
+    segment = b"Exif\x00\x00" + _EXIF_BLOCKS[block]
+    jpeg = plain.getvalue()
+    path = tmp_path / "deur.jpg"
+    path.write_bytes(
+        jpeg[:2] + b"\xff\xe1" + struct.pack(">H", len(segment) + 2) + segment + jpeg[2:]
+    )
+
+    reading = read_picture(path)
+
+    assert reading.problem is None
+    assert reading.size == (64, 48)
+    assert not reading.from_camera
+    prepared = prepare_photo(path, PhotoSettings(keep_location=True))
+    assert Image.open(io.BytesIO(prepared.data)).size == (64, 48)
