@@ -111,7 +111,7 @@ def read_pictures(
     only waits. After `stop` is set no picture is begun; those read are returned. With
     `within`, the folders (or files) the user chose: a link is followed only into them."""
     inside = tuple(Path(os.path.realpath(place)) for place in within)
-    read = functools.partial(read_picture, within=inside) if inside else read_picture
+    reader = functools.partial(read_picture, within=inside) if inside else read_picture
     stop = stop or threading.Event()
     total = len(paths)
     results: dict[int, PictureReading] = {}
@@ -126,7 +126,7 @@ def read_pictures(
                 index = next(queue, None)
                 if index is None:
                     return
-                pending[pool.submit(read, paths[index])] = index
+                pending[pool.submit(reader, paths[index])] = index
 
         submit()
         while pending:
