@@ -60,6 +60,17 @@ def _too_big(path: Path, max_bytes: int, code: str) -> RefusedFileError:
     )
 
 
+def own_file(directory: Path, name: object) -> Path | None:
+    """The file `name` in `directory` when it is a plain name there (no folder, no way out of
+    it: a row of a damaged or edited store may name "../x" or an absolute path), else None.
+    What the store removes by a row's name is only ever a file of its own folder."""
+    if not isinstance(name, str) or name in ("", ".", "..") or "\x00" in name:
+        return None
+    if "/" in name or "\\" in name or Path(name).name != name:
+        return None
+    return directory / name
+
+
 def link_target(path: Path) -> Path | None:
     """Where `path` points when it is a symbolic link (resolved whole), else None."""
     try:
