@@ -175,7 +175,7 @@ class AttachmentStore:
             {"kind": "record_kind", "path": "stored_name"},
             kind=RecordKind,
             role=AttachmentRole,
-            path=directory.joinpath,
+            path=lambda name: file_rules.own_path(directory, name),
             upload_state=UploadState,
             upload_error=Notice.loads,
             created_at=from_db_time,

@@ -137,3 +137,33 @@ def test_a_step_row_that_does_not_read_is_offered_as_damaged_and_nothing_is_writ
         assert store.drafts.find(draft.id) is None
         other = store.drafts.create_draft(PRODUCT, product_content("Kozijn"))
         assert set(drafts.delete(store, PRODUCT, [other.id]).value.drafts) == {other.id}
+
+
+def test_an_attachment_row_naming_a_file_outside_its_folder_is_never_read_as_the_photo(
+    tmp_path: Path,
+) -> None:
+    """A row edited to name the user's own file elsewhere must not make that file the
+    record's photo: not read for sending, not put in a hand-over archive (the export
+    refuses, as for a file changed on disk), and not removed with the draft."""
+    from app.store.archive import export_drafts
+    from app.store.errors import ExportRefused
+
+    photo = tmp_path / "deur.jpg"
+    photo.write_bytes(JPEG)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("the user's own file")
+    with _open(tmp_path) as store:
+        draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+        store.attachments.attach_file(draft.id, photo)
+    _edit_rows(tmp_path, "UPDATE attachments SET stored_name = ?", str(victim))
+
+    with _open(tmp_path) as store:
+        (attachment,) = store.attachments.list_attachments()
+        assert attachment.path.parent == tmp_path / "attachments"
+        assert not attachment.path.exists()
+        with pytest.raises(ExportRefused):
+            export_drafts(store, tmp_path / "overdracht.reusedesk")
+        assert not (tmp_path / "overdracht.reusedesk").exists()
+        drafts.delete(store, PRODUCT, [draft.id])
+        assert store.drafts.find(draft.id) is None
+    assert victim.read_text() == "the user's own file"
