@@ -166,7 +166,8 @@ async def test_the_collector_is_held_off_while_a_list_loads_and_resumes_after(
         await gateway.client.aclose()
 
     assert report.exit_code == 0
-    assert gateway.collecting and not any(gateway.collecting)
+    assert gateway.collecting  # pages were read
+    assert not any(gateway.collecting)
     assert gc.isenabled()
     stored = len(bench.store.cache.server_ids(RecordKind.PRODUCT))
     assert stored == (PRODUCTS if fail_at is None else 4)
