@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from app.ui.products.product_table import product_table
-from app.ui.records.paged_model import PAGE_SIZE
+from app.ui.records.paged_model import FIRST_WINDOW, PAGE_SIZE
 from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import SyncStateRole
 
@@ -80,11 +80,80 @@ def test_rows_are_read_a_page_at_a_time() -> None:
 
     source.page = counting  # type: ignore[method-assign]
     model = product_table(source)
+    model.first_window = PAGE_SIZE  # whole pages from the first (the short first read below)
     assert model.rowCount() == 5 * PAGE_SIZE
     model.index(0, 1).data()
     model.index(PAGE_SIZE - 1, 1).data()
     model.index(3 * PAGE_SIZE, 1).data()
     assert calls == [0, 3 * PAGE_SIZE]
+
+
+def test_a_new_query_reads_a_screenful_first_and_the_page_when_scrolled() -> None:
+    """A keystroke's first paint reads only the rows a screen shows; the rows past them, and
+    every later page, are read whole, and the table shows the same rows in the same order."""
+    source = ListRowSource(_rows(3 * PAGE_SIZE + 7))
+    reads: list[tuple[int, int]] = []
+    original = source.page
+
+    def counting(query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
+        reads.append((offset, limit))
+        return original(query, offset, limit)
+
+    source.page = counting  # type: ignore[method-assign]
+    model = product_table(source)
+    model.set_query(RecordQuery(text="deur", sort="title", descending=True))
+    wanted = [r.title for r in source._matching(model.query)]
+    assert [model.index(r, 1).data() for r in range(FIRST_WINDOW)] == wanted[:FIRST_WINDOW]
+    assert reads == [(0, FIRST_WINDOW)]
+    shown = [model.index(r, 1).data() for r in range(model.rowCount())]
+    assert shown == wanted
+    assert reads == [
+        (0, FIRST_WINDOW),
+        (0, PAGE_SIZE),
+        (PAGE_SIZE, PAGE_SIZE),
+        (2 * PAGE_SIZE, PAGE_SIZE),
+        (3 * PAGE_SIZE, PAGE_SIZE),
+    ]
+    # The next query starts short again; a first paint scrolled past the screenful
+    # reads its page whole.
+    reads.clear()
+    model.set_query(RecordQuery(text="deur 00"))
+    wanted = [r.title for r in source._matching(model.query)]
+    assert model.index(FIRST_WINDOW + 1, 1).data() == wanted[FIRST_WINDOW + 1]
+    assert reads == [(0, PAGE_SIZE)]
+
+
+def test_the_store_finds_the_same_rows_in_a_short_first_read(tmp_path: object) -> None:
+    """Over the catalogue: drafts and server rows found by a prefix search, the short first
+    read and the page read after it giving the rows a whole page gives, in its order."""
+    from app.store.kinds import RecordKind
+    from app.store.store import Store
+    from app.ui.records.catalogue_rows import CatalogueRows
+
+    store = Store.open()
+    try:
+        store.cache.replace_server_list(
+            RecordKind.PRODUCT,
+            [
+                {"id": i, "productCategory": "Deuren", "itemDetails": {"name": f"Eiken deur {i}"}}
+                for i in range(1, 2 * PAGE_SIZE + 1)
+            ],
+        )
+        for i in range(3):
+            store.drafts.create_draft(
+                RecordKind.PRODUCT, {"itemDetails": {"name": f"Eikenhouten balk {i}"}}
+            )
+        rows = CatalogueRows(store.catalogue, RecordKind.PRODUCT)
+        short, whole = product_table(rows), product_table(rows)
+        whole.first_window = PAGE_SIZE
+        for model in (short, whole):
+            model.set_query(RecordQuery(text="eike", sort="updated", descending=True))
+        assert short.rowCount() == whole.rowCount() == 2 * PAGE_SIZE + 3
+        keys = [[m.row_at(r).key for r in range(m.rowCount())] for m in (short, whole)]  # type: ignore[union-attr]
+        assert keys[0] == keys[1]
+        assert sum(key.startswith("d:") for key in keys[0]) == 3
+    finally:
+        store.close()
 
 
 def test_filter_by_sync_state_and_badge_role() -> None:

@@ -1,6 +1,7 @@
 """A record table over the store's rows: counted by one COUNT query (the scroll bar is right
 from the start), read a page at a time when first painted and kept in a small cache, so
-100,000 rows are as smooth as 100. A kind names its columns; the rest is shared.
+100,000 rows are as smooth as 100 (a new query's first read only a screenful, so a keystroke
+of a search reads no rows it does not show). A kind names its columns; the rest is shared.
 
 Why a draft is not synced is read when its sync cell's tooltip is asked for (one draft, on
 hover), never with the pages: the listing stays as light as it is."""
@@ -27,6 +28,11 @@ if TYPE_CHECKING:
 
 PAGE_SIZE = 200
 CACHED_PAGES = 32  # pages kept, the least recently read dropped first
+# Rows read for the first paint of a new query (a keystroke of a search): a tall window's
+# screenful, not a whole page. Each row read is Python work (the listing's row, the table's
+# row, its flags), and at every keystroke the rows past the screen were read for nothing;
+# the page is read whole when a row past these is asked for.
+FIRST_WINDOW = 64
 
 
 class RowSource(Protocol):
@@ -71,6 +77,9 @@ class PagedTableModel(QAbstractTableModel):
         self._header = tuple(columns.values())
         self._cells = dict(cells or {})
         self._pages: OrderedDict[int, list[RecordRow]] = OrderedDict()
+        # Rows read for a new query's first paint (`FIRST_WINDOW`); PAGE_SIZE reads whole pages.
+        self.first_window = FIRST_WINDOW
+        self._short: int | None = None  # the page read only in part, if any
         # The window's live status (set by the tab): retry waits, offline, paused.
         self.sync_status: SyncStatus | None = None
 
@@ -92,6 +101,7 @@ class PagedTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._query = query
         self._pages.clear()
+        self._short = None
         self._count = self._source.count(query)
         self.endResetModel()
 
@@ -109,8 +119,12 @@ class PagedTableModel(QAbstractTableModel):
             return None
         number, offset = divmod(row, PAGE_SIZE)
         page = self._pages.get(number)
-        if page is None:
-            page = self._source.page(self._query, number * PAGE_SIZE, PAGE_SIZE)
+        if page is None or (number == self._short and offset >= len(page)):
+            # The first read since the query changed: only the screenful, when this row is in it.
+            short = not self._pages and offset < self.first_window < PAGE_SIZE
+            limit = self.first_window if short else PAGE_SIZE
+            page = self._source.page(self._query, number * PAGE_SIZE, limit)
+            self._short = number if short else (None if number == self._short else self._short)
             self._pages[number] = page
             while len(self._pages) > CACHED_PAGES:
                 self._pages.popitem(last=False)
