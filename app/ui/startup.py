@@ -404,7 +404,8 @@ async def complete_window(desk: StagedDesk) -> None:
         await asyncio.sleep(0)
     if desk.products is not None:
         desk.products.table.viewport()
-    desk.sync.update_status()  # the outbox's counts
+    desk.sync.update_status(outbox=False)
+    await desk.sync.count_outbox_aside()  # the outbox's counts, read off this thread
     await asyncio.sleep(0)
     http = await asyncio.to_thread(_warm_up)
     if desk.sync.http is None:
