@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
@@ -78,26 +78,12 @@ def build_parser(
         metavar="COMMAND",
         help=said("help.commands_help"),
     )
-    sync = _command(
-        sub,
-        "sync",
-        help=said("help.sync"),
-        description=said("help.sync.description"),
-        said=said,
+    sync = _command(sub, "sync", _SYNC_OPTIONS, said)
+    inventory = _command(sub, "import", _IMPORT_OPTIONS, said)
+    report = _command(sub, "report", _REPORT_OPTIONS, said)
+    photos = _command(
+        sub, "photos", _PHOTOS_OPTIONS, said, pause={"minutes": DEFAULT_PAUSE_MINUTES}
     )
-    sync.add_argument(
-        "--take-local",
-        action="store_true",
-        help=said("help.sync.take_local"),
-    )
-    sync.add_argument(
-        "--dry-run",
-        action="store_true",
-        help=said("help.sync.dry_run"),
-    )
-    inventory = _add_import_parser(sub, said)
-    report = _add_report_parser(sub, said)
-    photos = _add_photos_parser(sub, said)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
@@ -113,7 +99,7 @@ def build_parser(
             help=said("help.data_dir"),
         )
         if where is photos:
-            continue  # its --env has its own help (`_add_photos_parser`)
+            continue  # its --env has its own help (`_PHOTOS_OPTIONS`)
         if where not in (inventory, report):
             where.add_argument(
                 "--sandbox",
@@ -131,132 +117,66 @@ def build_parser(
 
 
 def _command(
-    sub: Any, name: str, *, help: str, description: str, said: Said
+    sub: Any,
+    name: str,
+    options: Sequence[tuple[str, Mapping[str, Any]]],
+    said: Said,
+    **words: Mapping[str, object],
 ) -> argparse.ArgumentParser:
-    """A command's parser: its help, and the exit codes' table after it like every command."""
+    """A command's parser: its help, its `options` (each one's help text the code
+    `help.<command>.<option>`, with the parameters `words` gives by option), and the exit
+    codes' table after it like every command."""
     parser: argparse.ArgumentParser = sub.add_parser(
         name,
-        help=help,
-        description=description,
+        help=said(f"help.{name}"),
+        description=said(f"help.{name}.description"),
         epilog=_exit_table(said),
         formatter_class=_TableAfter,
     )
+    for flag, settings in options:
+        option = flag.lstrip("-").replace("-", "_")
+        parser.add_argument(
+            flag, help=said(f"help.{name}.{option}", **words.get(option, {})), **settings
+        )
     return parser
 
 
-def _add_import_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
-    inventory = _command(
-        sub,
-        "import",
-        help=said("help.import"),
-        description=said("help.import.description"),
-        said=said,
-    )
-    inventory.add_argument("file", metavar="FILE", type=Path, help=said("help.import.file"))
-    inventory.add_argument("--sheet", metavar="NAME", help=said("help.import.sheet"))
-    inventory.add_argument(
-        "--project",
-        metavar="NUMBER",
-        type=int,
-        help=said("help.import.project"),
-    )
-    inventory.add_argument(
-        "--photos",
-        metavar="DIR",
-        type=Path,
-        help=said("help.import.photos"),
-    )
-    inventory.add_argument(
-        "--header-row",
-        metavar="N",
-        type=int,
-        help=said("help.import.header_row"),
-    )
-    inventory.add_argument(
-        "--set",
-        metavar="FIELD=VALUE",
-        action="append",
-        default=[],
-        dest="values",
-        help=said("help.import.set"),
-    )
-    inventory.add_argument(
-        "--note",
-        metavar="TEXT",
-        help=said("help.import.note"),
-    )
-    inventory.add_argument("--queue", action="store_true", help=said("help.import.queue"))
-    inventory.add_argument(
-        "--dry-run",
-        action="store_true",
-        help=said("help.import.dry_run"),
-    )
-    inventory.add_argument(
-        "--again",
-        action="store_true",
-        help=said("help.import.again"),
-    )
-    inventory.add_argument(
-        "--skip-invalid",
-        action="store_true",
-        help=said("help.import.skip_invalid"),
-    )
-    return inventory
+_FLAG = {"action": "store_true"}
 
-
-def _add_report_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
-    report = _command(
-        sub,
-        "report",
-        help=said("help.report"),
-        description=said("help.report.description"),
-        said=said,
-    )
-    report.add_argument(
-        "--project", metavar="NUMBER", type=int, required=True, help=said("help.report.project")
-    )
-    report.add_argument(
-        "--out", metavar="FILE.pdf", type=Path, required=True, help=said("help.report.out")
-    )
-    report.add_argument("--lang", choices=("nl", "en"), default="nl", help=said("help.report.lang"))
-    report.add_argument("--annex", metavar="FILE.xlsx", type=Path, help=said("help.report.annex"))
-    return report
-
-
-def _add_photos_parser(sub: Any, said: Said) -> argparse.ArgumentParser:
-    photos = _command(
-        sub,
-        "photos",
-        help=said("help.photos"),
-        description=said("help.photos.description"),
-        said=said,
-    )
-    photos.add_argument("folder", metavar="FOLDER", type=Path, help=said("help.photos.folder"))
-    photos.add_argument(
-        "--pause",
-        metavar="MINUTES",
-        type=float,
-        default=None,
-        help=said("help.photos.pause", minutes=DEFAULT_PAUSE_MINUTES),
-    )
-    photos.add_argument(
-        "--label-pictures", action="store_true", help=said("help.photos.label_pictures")
-    )
-    photos.add_argument(
-        "--inventory",
-        metavar="FILE",
-        type=Path,
-        help=said("help.photos.inventory"),
-    )
-    photos.add_argument("--sheet", metavar="NAME", help=said("help.photos.sheet"))
-    photos.add_argument("--dry-run", action="store_true", help=said("help.photos.dry_run"))
-    photos.add_argument(
-        "--env",
-        metavar="NAME",
-        default=argparse.SUPPRESS,
-        help=said("help.photos.env"),
-    )
-    return photos
+# Each command's own options: the flag (or the argument's name) and argparse's settings.
+_SYNC_OPTIONS: tuple[tuple[str, Mapping[str, Any]], ...] = (
+    ("--take-local", _FLAG),
+    ("--dry-run", _FLAG),
+)
+_IMPORT_OPTIONS: tuple[tuple[str, Mapping[str, Any]], ...] = (
+    ("file", {"metavar": "FILE", "type": Path}),
+    ("--sheet", {"metavar": "NAME"}),
+    ("--project", {"metavar": "NUMBER", "type": int}),
+    ("--photos", {"metavar": "DIR", "type": Path}),
+    ("--header-row", {"metavar": "N", "type": int}),
+    ("--set", {"metavar": "FIELD=VALUE", "action": "append", "default": [], "dest": "values"}),
+    ("--note", {"metavar": "TEXT"}),
+    ("--queue", _FLAG),
+    ("--dry-run", _FLAG),
+    ("--again", _FLAG),
+    ("--skip-invalid", _FLAG),
+)
+_REPORT_OPTIONS: tuple[tuple[str, Mapping[str, Any]], ...] = (
+    ("--project", {"metavar": "NUMBER", "type": int, "required": True}),
+    ("--out", {"metavar": "FILE.pdf", "type": Path, "required": True}),
+    ("--lang", {"choices": ("nl", "en"), "default": "nl"}),
+    ("--annex", {"metavar": "FILE.xlsx", "type": Path}),
+)
+_PHOTOS_OPTIONS: tuple[tuple[str, Mapping[str, Any]], ...] = (
+    ("folder", {"metavar": "FOLDER", "type": Path}),
+    ("--pause", {"metavar": "MINUTES", "type": float, "default": None}),
+    ("--label-pictures", _FLAG),
+    ("--inventory", {"metavar": "FILE", "type": Path}),
+    ("--sheet", {"metavar": "NAME"}),
+    ("--dry-run", _FLAG),
+    # The photos' own --env help (the other commands share theirs: `build_parser`).
+    ("--env", {"metavar": "NAME", "default": argparse.SUPPRESS}),
+)
 
 
 @contextlib.contextmanager
@@ -374,6 +294,23 @@ def _parsed(argv: Sequence[str]) -> argparse.Namespace:
             return build_parser(_worded(language)).parse_args(argv)
 
 
+def _headless(run: Callable[..., int], options: object, env: str | None, language: str) -> int:
+    """A command's `run` of its `options` without the window: on the store of environment
+    `env` (else the settings'), opened when it comes to need it, speaking `language` on the
+    terminal."""
+
+    def opened() -> Store | Notice:
+        from app import paths
+        from app.settings import load_settings
+        from app.work.environment_choice import command_store
+
+        return command_store(paths.data_dir(), load_settings(), env)
+
+    return run(
+        options, open_store=opened, describe=_spoken(language), out=sys.stdout, err=sys.stderr
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parsed(sys.argv[1:] if argv is None else argv)
     from app import paths
@@ -402,9 +339,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.command == "import":
         from app.inventory.headless import ImportOptions, run_import
-        from app.settings import load_settings
         from app.ui.logging_setup import setup_logging
-        from app.work.environment_choice import command_store
 
         setup_logging(paths.log_dir())
         options = ImportOptions(
@@ -421,12 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             note=args.note,
         )
 
-        def opened() -> Store | Notice:
-            return command_store(paths.data_dir(), load_settings(), args.env)
-
-        return run_import(
-            options, open_store=opened, describe=_spoken(language), out=sys.stdout, err=sys.stderr
-        )
+        return _headless(run_import, options, args.env, language)
 
     if args.command == "report":
         from app.report.headless import ReportOptions, run_report
@@ -435,33 +365,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             with _argparse_speaks(language):
                 parser = build_parser(_worded(language))
                 parser.error(_worded(language)("report.command.annex_not_xlsx"))
-        from app.settings import load_settings
-        from app.work.environment_choice import command_store
 
         wanted = ReportOptions(args.project, args.out, args.lang, args.annex)
 
-        def opened() -> Store | Notice:
-            return command_store(paths.data_dir(), load_settings(), args.env)
-
-        return run_report(
-            wanted, open_store=opened, out=sys.stdout, err=sys.stderr, describe=_spoken(language)
-        )
+        return _headless(run_report, wanted, args.env, language)
 
     if args.command == "photos":
         from app.photos.headless import PhotoOptions, run_photos
-        from app.settings import load_settings
         from app.ui.logging_setup import setup_logging
-        from app.work.environment_choice import command_store
 
         setup_logging(paths.log_dir())
         card = PhotoOptions.from_args(args)
 
-        def opened() -> Store | Notice:
-            return command_store(paths.data_dir(), load_settings(), args.env)
-
-        return run_photos(
-            card, open_store=opened, describe=_spoken(language), out=sys.stdout, err=sys.stderr
-        )
+        return _headless(run_photos, card, args.env, language)
 
     from app.platform_check import check_window_platform
 

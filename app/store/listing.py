@@ -44,15 +44,11 @@ from app.store.listing_values import (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ListingFields:
-    # Full-text columns (same order as listing_fts).
-    title: str = ""
-    description: str = ""
-    categories: str = ""
-    address: str = ""
-    other: str = ""
-    # Sort and filter columns.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListedColumns:
+    """A record's sort and filter columns, as the listing holds them and a table row shows
+    them (`app.ui.records.rows.RecordRow`)."""
+
     category: str | None = None
     sub_category: str | None = None
     status: str | None = None
@@ -62,6 +58,17 @@ class ListingFields:
     published: bool | None = None
     private: bool | None = None
     archived: bool | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ListingFields(ListedColumns):
+    # Full-text columns (same order as listing_fts).
+    title: str = ""
+    description: str = ""
+    categories: str = ""
+    address: str = ""
+    other: str = ""
+    # The sort and filter columns (`ListedColumns`) come between these and the last two.
     event_types: str | None = None
     updated_at: str | None = None
 
@@ -102,8 +109,12 @@ def draft_standing(database: Database, draft_id: str) -> DraftStanding | None:
     )
 
 
-FIELD_COLUMNS = tuple(f.name for f in dataclasses.fields(ListingFields))
-FTS_COLUMNS = FIELD_COLUMNS[:5]
+# The listing's columns in the order its statements name them: the full-text ones, the sort
+# and filter ones, the event types and "updated" last (a draft's is its own time).
+_LISTED = tuple(f.name for f in dataclasses.fields(ListedColumns))
+_OWN = tuple(f.name for f in dataclasses.fields(ListingFields) if f.name not in _LISTED)
+FTS_COLUMNS = _OWN[:5]
+FIELD_COLUMNS = (*FTS_COLUMNS, *_LISTED, *_OWN[5:])
 _FTS_NAMES = ", ".join(FTS_COLUMNS)
 
 

@@ -595,14 +595,21 @@ class PhotoInboxDialog(QDialog):
             rows = [section.view.currentIndex().row()]
         return rows
 
-    def move_by(self, view: PictureView, step: int) -> None:
-        """The selected pictures of `view` to the group before (-1) or after (+1)."""
+    def _beside(self, view: PictureView, step: int) -> tuple[Section, Section] | None:
+        """The section of `view` and the one before (-1) or after (+1) it; None at an end."""
         section = self._section_of_view(view)
         if section is None:
-            return
+            return None
         at = self.sections.index(section) + step
         if 0 <= at < len(self.sections):
-            self.move_pictures(section, self._selected_rows(section), self.sections[at])
+            return section, self.sections[at]
+        return None
+
+    def move_by(self, view: PictureView, step: int) -> None:
+        """The selected pictures of `view` to the group before (-1) or after (+1)."""
+        if (beside := self._beside(view, step)) is not None:
+            section, target = beside
+            self.move_pictures(section, self._selected_rows(section), target)
 
     def move_pictures(self, source: Section, rows: list[int], target: Section) -> None:
         """The pictures at `rows` of `source` into `target` (ticked there, but a label)."""
@@ -635,12 +642,8 @@ class PhotoInboxDialog(QDialog):
 
     def move_group_by(self, view: PictureView, step: int) -> None:
         """The group of `view` into the group before (-1) or after (+1)."""
-        section = self._section_of_view(view)
-        if section is None:
-            return
-        at = self.sections.index(section) + step
-        if 0 <= at < len(self.sections):
-            self.move_group(section, self.sections[at])
+        if (beside := self._beside(view, step)) is not None:
+            self.move_group(*beside)
 
     def _dropped(self, onto: PictureModel, source_key: int, rows: list[int] | None) -> None:
         source = next((s for s in self.sections if id(s.model) == source_key), None)

@@ -7,25 +7,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.store.listing import ListedColumns
+
 
 @dataclass(frozen=True)
-class RecordRow:
+class RecordRow(ListedColumns):
+    """A row: its key, title and states, and the listing's sort and filter columns."""
+
     key: str  # `d:<draft uuid>` or `s:<server id>`
     title: str
     sync_state: str
     updated: str
     draft_id: str | None = None
     server_id: int | None = None
-    category: str | None = None
-    sub_category: str | None = None
-    status: str | None = None
-    city: str | None = None
-    price: float | None = None
-    quantity: float | None = None
     public: bool | None = None
-    published: bool | None = None
-    private: bool | None = None
-    archived: bool | None = None
     event_types: tuple[str, ...] = ()
 
 
