@@ -25,7 +25,7 @@ from typing import TextIO
 from app import paths
 from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets
 from app.api.errors import ServiceError
-from app.api.notices import Notice
+from app.api.notices import Notice, printable
 from app.api.secrets import KeyringSecretStore, SecretStore
 from app.exit_codes import ExitCode
 from app.imaging.settings import PhotoSettings
@@ -128,7 +128,7 @@ def _headline(profile: EnvironmentProfile, *, dry_run: bool) -> Notice:
 def _local_lines(
     local: LocalDrafts, profile: EnvironmentProfile, describe: Describe, *, taken: bool
 ) -> str:
-    named = "\n".join(f"  - {title}" for title in local.titles)
+    named = "\n".join(f"  - {printable(title)}" for title in local.titles)
     count = {"count": len(local.titles)}
     if taken:  # only in a dry run: the run takes them
         return f"{describe(Notice('sync.command.local_would_take', count))}\n{named}"
@@ -145,11 +145,11 @@ def _dry_run(
         steps = ", ".join(
             " ".join(
                 [describe(Notice(f"sync.command.step.{step.kind}"))]
-                + ([step.attachment.file_name] if step.attachment else [])
+                + ([printable(step.attachment.file_name)] if step.attachment else [])
             )
             for step in record.plan()
         )
-        print(f"  - {record.label}: {steps}", file=stream)
+        print(f"  - {printable(record.label)}: {steps}", file=stream)
     if store is not None:
         store.close()
     taken = len(local.titles) if take_local else 0
@@ -206,14 +206,16 @@ def _issue_lines(store: Store, report: SyncReport, describe: Describe) -> list[s
         if said is None and draft.state is DraftState.CONFLICT:
             said = describe(Notice("sync.command.in_conflict"))
         label = RecordWork(draft.kind, draft, draft.server_id).label
-        lines.append(f"- {label}: {said or describe(Notice('sync.command.needs_attention'))}")
+        lines.append(
+            f"- {printable(label)}: {said or describe(Notice('sync.command.needs_attention'))}"
+        )
     return lines
 
 
 def _record_name(store: Store, key: str) -> str:
     """What the user calls a record of the report: its title (a draft's key is its id)."""
     draft = store.drafts.find(key)
-    return key if draft is None else RecordWork(draft.kind, draft, draft.server_id).label
+    return printable(key if draft is None else RecordWork(draft.kind, draft, draft.server_id).label)
 
 
 def summary(

@@ -17,6 +17,19 @@ SAID = "service.said"
 """The code of a text the service wrote itself; its one parameter is `text`."""
 
 
+def printable(text: str) -> str:
+    """`text` with each character a terminal would act on (a newline, a carriage return, an
+    escape sequence's start, C1 controls, a line separator) written as its escape: a command
+    prints names and titles from outside (a card's file names, the service's titles), and
+    one of them must never forge a line of the command's own or take over the terminal."""
+    if text.isprintable():
+        return text
+    return "".join(
+        char if char.isprintable() else char.encode("unicode_escape").decode("ascii")
+        for char in text
+    )
+
+
 @dataclass(frozen=True)
 class Notice:
     code: str

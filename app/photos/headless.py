@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TextIO
 
 from app import paths
-from app.api.notices import Notice
+from app.api.notices import Notice, printable
 from app.exit_codes import ExitCode
 from app.inventory.headless import Describe, OpenStore, opened_store
 from app.inventory.sheets import UnreadableInventoryError
@@ -105,7 +105,7 @@ def _picture_names(group: Group, describe: Describe) -> list[str]:
     if group.label is not None:
         label = {"name": group.label.path.name}
         names.append(describe(Notice("photos.command.label_picture", label)))
-    return names + [picture.path.name for picture in group.pictures]
+    return names + [printable(picture.path.name) for picture in group.pictures]
 
 
 def run_photos(
@@ -158,7 +158,7 @@ def _run(
             read = {"done": done, "total": total}
             print(f"  {describe(Notice('photos.command.read', read))}", file=err)
 
-    reading = read_pictures(found, progress=progress)
+    reading = read_pictures(found, progress=progress, within=[options.folder])
     plan = plan_inbox(
         named_by_inventory(reading.pictures, codes),
         LabelFinder(store, others),
@@ -168,10 +168,14 @@ def _run(
     lines = group_lines(plan, describe)
     if plan.unassigned:
         lines.append(describe(Notice("photos.command.unassigned")))
-        lines += [f"  {u.picture.path.name}: {describe(u.reason)}" for u in plan.unassigned]
+        lines += [
+            f"  {printable(u.picture.path.name)}: {describe(u.reason)}" for u in plan.unassigned
+        ]
     if plan.duplicates:
         lines.append(describe(Notice("photos.command.not_again")))
-        lines += [f"  {d.picture.path.name}: {describe(d.reason)}" for d in plan.duplicates]
+        lines += [
+            f"  {printable(d.picture.path.name)}: {describe(d.reason)}" for d in plan.duplicates
+        ]
     print("\n".join(lines), file=out)
     pictures = sum(1 for _ in plan.to_attach(labels=options.label_pictures))
     records = len({group.target for group in plan.groups})
@@ -181,7 +185,7 @@ def _run(
         return ExitCode.LEFT_FOR_YOU if plan.unassigned else ExitCode.DONE
     attached = attach_plan(store, plan, labels=options.label_pictures)
     for failed in attached.failed:
-        print(f"  {failed.picture.path.name}: {describe(failed.reason)}", file=err)
+        print(f"  {printable(failed.picture.path.name)}: {describe(failed.reason)}", file=err)
     done = {
         "pictures": attached.count,
         "records": len(attached.by_record),

@@ -14,6 +14,7 @@ with the next sync.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import os
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -103,10 +104,14 @@ def read_pictures(
     progress: Progress | None = None,
     stop: threading.Event | None = None,
     workers: int | None = None,
+    within: Sequence[Path] = (),
 ) -> Reading:
     """Every picture of `paths` read on worker threads (one a core: decoding and the QR
     reader let go of the interpreter), in the order given; blocking: the caller's own thread
-    only waits. After `stop` is set no picture is begun; those read are returned."""
+    only waits. After `stop` is set no picture is begun; those read are returned. With
+    `within`, the folders (or files) the user chose: a link is followed only into them."""
+    inside = tuple(Path(os.path.realpath(place)) for place in within)
+    reader = functools.partial(read_picture, within=inside) if inside else read_picture
     stop = stop or threading.Event()
     total = len(paths)
     results: dict[int, PictureReading] = {}
@@ -121,7 +126,7 @@ def read_pictures(
                 index = next(queue, None)
                 if index is None:
                     return
-                pending[pool.submit(read_picture, paths[index])] = index
+                pending[pool.submit(reader, paths[index])] = index
 
         submit()
         while pending:

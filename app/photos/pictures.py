@@ -23,7 +23,7 @@ import hashlib
 import io
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -34,7 +34,12 @@ from PIL import ExifTags, Image, UnidentifiedImageError
 from app.api import bounds
 from app.api.notices import Notice
 from app.photos.references import codes_in_name, label_code
-from app.store.file_rules import MAX_PICTURE_BYTES, RefusedFileError, read_regular_file
+from app.store.file_rules import (
+    MAX_PICTURE_BYTES,
+    RefusedFileError,
+    link_target,
+    read_regular_file,
+)
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +81,17 @@ class PictureReading:
         return tuple(dict.fromkeys((*self.codes, *self.named)))
 
 
-def read_picture(path: Path, *, max_bytes: int = MAX_PICTURE_BYTES) -> PictureReading:
-    """Read `path` by the file rules and the module's rules (blocking: a worker's call)."""
+def read_picture(
+    path: Path, *, max_bytes: int = MAX_PICTURE_BYTES, within: Sequence[Path] = ()
+) -> PictureReading:
+    """Read `path` by the file rules and the module's rules (blocking: a worker's call).
+    With `within` (the folders read, resolved), a link is followed only to a file inside
+    one of them: a folder's content never decides which of the user's other files is read
+    (and attached, and sent)."""
+    target = link_target(path) if within else None
+    if target is not None and not any(target.is_relative_to(folder) for folder in within):
+        notice = Notice("photo.link_outside", {"name": path.name, "target": str(target)})
+        return PictureReading(path, "", _file_time(path), False, problem=notice)
     try:
         data = read_regular_file(path, max_bytes)
     except RefusedFileError as refused:

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 import app
 from app.api.notices import Notice
-from app.store import history, listing
+from app.store import file_rules, history, listing
 from app.store.archive_model import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -316,7 +316,7 @@ def _write(
             info.external_attr = 0o600 << 16
             info.file_size = meta["size"]
             with (
-                (store.attachments_dir / stored).open("rb") as reader,
+                file_rules.own_path(store.attachments_dir, stored).open("rb") as reader,
                 archive.open(info, "w", force_zip64=meta["size"] > zipfile.ZIP64_LIMIT) as out,
             ):
                 while chunk := reader.read(_CHUNK):

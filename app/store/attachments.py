@@ -175,7 +175,7 @@ class AttachmentStore:
             {"kind": "record_kind", "path": "stored_name"},
             kind=RecordKind,
             role=AttachmentRole,
-            path=directory.joinpath,
+            path=lambda name: file_rules.own_path(directory, name),
             upload_state=UploadState,
             upload_error=Notice.loads,
             created_at=from_db_time,
@@ -551,7 +551,8 @@ class AttachmentStore:
             f"DELETE FROM attachments WHERE {where} RETURNING stored_name", (attachment_id,)
         )
         for name in names:
-            (self.directory / name).unlink(missing_ok=True)
+            if (own := file_rules.own_file(self.directory, name)) is not None:
+                own.unlink(missing_ok=True)
         return bool(names)
 
     def remove_leftovers(self) -> None:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
-from app.store import history, listing
+from app.store import file_rules, history, listing
 from app.store.database import Database
 from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
@@ -598,7 +598,8 @@ class DraftStore:
         # Files go after the commit: a crash in between leaves an orphan file, never
         # a row without its file.
         for name in [] if keep_files else doomed:
-            (self._attachments_dir / name).unlink(missing_ok=True)
+            if (own := file_rules.own_file(self._attachments_dir, name)) is not None:
+                own.unlink(missing_ok=True)
 
     def _update(
         self,

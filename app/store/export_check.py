@@ -28,6 +28,7 @@ from app.api.bounds import (
     mebibytes,
 )
 from app.api.notices import Notice
+from app.store import file_rules
 from app.store.archive_model import draft_problem, validated
 from app.store.errors import ArchiveError, ExportRefused
 from app.store.kinds import dump_json
@@ -77,7 +78,7 @@ def check_export(
     changed = [
         named(a)
         for a, stored in zip(attachments, stored_names, strict=True)
-        if _size_on_disk(store.attachments_dir / stored) != a["size"]
+        if _size_on_disk(file_rules.own_path(store.attachments_dir, stored)) != a["size"]
     ]
     if changed:
         told.append(_listing("archive.export_file_changed", changed))

@@ -60,6 +60,29 @@ def _too_big(path: Path, max_bytes: int, code: str) -> RefusedFileError:
     )
 
 
+def own_file(directory: Path, name: object) -> Path | None:
+    """The file `name` in `directory` when it is a plain name there (no folder, no way out of
+    it: a row of a damaged or edited store may name "../x" or an absolute path), else None.
+    What the store removes by a row's name is only ever a file of its own folder."""
+    if not isinstance(name, str) or name in ("", ".", "..") or "\x00" in name:
+        return None
+    if "/" in name or "\\" in name or Path(name).name != name:
+        return None
+    return directory / name
+
+
+# What a row naming no plain file of the folder reads as: a name the store never writes
+# (its copies are an id and a suffix), so reading it fails as a missing file would.
+_NOT_OWN = ".not-a-file-of-this-folder"
+
+
+def own_path(directory: Path, name: object) -> Path:
+    """The path a row's `name` reads from: `own_file`, or a file of `directory` that is not
+    there, so a damaged or edited row never has a file outside the folder read (and sent,
+    or put in an archive) as its attachment."""
+    return own_file(directory, name) or directory / _NOT_OWN
+
+
 def link_target(path: Path) -> Path | None:
     """Where `path` points when it is a symbolic link (resolved whole), else None."""
     try:

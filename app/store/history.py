@@ -287,7 +287,7 @@ def record_typing(
         compact(conn, key)
         fields = {c.field: [c.before, c.after] for c in changes}
         return OpenTyping(visit, int(cursor.lastrowid or 0), fields, created)
-    kept = merged_fields({f: [b, a] for f, b, a in load_json(row[2])}, changes)
+    kept = merged_fields({f: [b, a] for f, b, a in _field_triples(row[2])}, changes)
     typed = row[3] == Action.TYPED.value
     if not kept and typed:
         conn.execute("DELETE FROM history WHERE id = ?", (row[1],))
@@ -450,12 +450,14 @@ def compact(conn: sqlite3.Connection, key: RecordKey) -> None:
     entries = 0
     first_at = old[0]["at"]
     for row in old:
+        detail = _json_object(row["detail"])
         if row["action"] == Action.EARLIER.value:
-            entries += int(load_json(row["detail"]).get("entries", 1))
-            first_at = load_json(row["detail"]).get("first_at", row["at"])
+            held = detail.get("entries", 1)
+            entries += held if isinstance(held, int) and held > 0 else 1
+            first_at = detail.get("first_at", row["at"])
         else:
             entries += 1
-        for name, before, after in load_json(row["fields"]):
+        for name, before, after in _field_triples(row["fields"]):
             if name in folded:
                 folded[name][1] = after
             else:
@@ -532,7 +534,7 @@ def entries_of(
         " ORDER BY at DESC, id DESC",
         (draft_id, RecordKind(kind).value, server_id),
     ).fetchall()
-    return [_entry(row) for row in rows]
+    return [entry for row in rows if (entry := _entry(row)) is not None]
 
 
 def _action(code: str) -> Action | str:
@@ -543,16 +545,48 @@ def _action(code: str) -> Action | str:
         return code
 
 
-def _entry(row: sqlite3.Row) -> Entry:
-    at = from_db_time(row["at"])
-    assert at is not None
+def _json_object(text: object) -> dict[str, Any]:
+    """An entry's detail as stored; one that does not read (a damaged or edited file): {}."""
+    try:
+        loaded = load_json(text) if isinstance(text, str) else None
+    except ValueError:
+        return {}
+    return loaded if isinstance(loaded, dict) else {}
+
+
+def _field_triples(text: object) -> list[tuple[str, Any, Any]]:
+    """An entry's fields as stored, each [field, before, after]; what does not read as
+    such (a damaged or edited file) is left out: a fold or a view of the history goes on."""
+    try:
+        loaded = load_json(text) if isinstance(text, str) else None
+    except ValueError:
+        return []
+    if not isinstance(loaded, list):
+        return []
+    return [
+        (item[0], item[1], item[2])
+        for item in loaded
+        if isinstance(item, list) and len(item) == 3 and isinstance(item[0], str)
+    ]
+
+
+def _entry(row: sqlite3.Row) -> Entry | None:
+    """The entry of `row`; None for one that cannot name its record or its time (a damaged
+    or edited file: left out, the rest of the history is shown)."""
+    try:
+        at = from_db_time(row["at"]) if isinstance(row["at"], str) else None
+        key = RecordKey(RecordKind(row["kind"]), row["draft_id"], row["server_id"])
+    except ValueError:
+        return None
+    if at is None:
+        return None
     return Entry(
         id=int(row["id"]),
-        key=RecordKey(RecordKind(row["kind"]), row["draft_id"], row["server_id"]),
+        key=key,
         at=at,
-        action=_action(row["action"]),
-        detail=load_json(row["detail"]) or {},
-        fields=tuple(FieldChange(f, b, a) for f, b, a in load_json(row["fields"])),
+        action=_action(str(row["action"])),
+        detail=_json_object(row["detail"]),
+        fields=tuple(FieldChange(f, b, a) for f, b, a in _field_triples(row["fields"])),
     )
 
 
@@ -585,6 +619,8 @@ class RecordHistory:
         drafts, servers = set(draft_ids), set(server_ids)
         for row in rows:
             entry = _entry(row)
+            if entry is None:
+                continue
             if entry.key.draft_id in drafts:
                 found.setdefault(f"d:{entry.key.draft_id}", []).append(entry)
             if entry.key.server_id in servers:

@@ -33,6 +33,7 @@ from app.api.notices import Notice
 from app.store import history, listing
 from app.store.database import Database
 from app.store.errors import StoreStateError
+from app.store.file_rules import own_file
 from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
 
 # Steps the journal keeps (the oldest go first, with the files only they kept).
@@ -144,10 +145,16 @@ def _step(row: sqlite3.Row) -> UndoStep:
         seq=int(row["seq"]),
         action=str(row["action"]),
         kind=RecordKind(row["kind"]),
-        count=int(row["count"]),
+        count=_count(row["count"]),
         undone=bool(row["undone"]),
         made_at=_made_at(row["made_at"]),
     )
+
+
+def _count(value: object) -> int:
+    """How many records a step names; one the journal cannot read (a damaged or edited file)
+    is 0, and the step is not offered (`_readable`)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _made_at(text: object) -> dt.datetime:
@@ -605,7 +612,7 @@ class UndoJournal:
             " AND seq IN (SELECT value FROM json_each(?))",
             (marks,),
         ):
-            names += [str(load_json(i)["stored_name"]) for i in (before, after) if i is not None]
+            names += _stored_names(before, after)
         conn.execute(
             "DELETE FROM undo_rows WHERE seq IN (SELECT value FROM json_each(?))", (marks,)
         )
@@ -624,14 +631,16 @@ class UndoJournal:
         for before, after in conn.execute(
             "SELECT before, after FROM undo_rows WHERE tbl = 'attachments'"
         ):
-            still_kept |= {str(load_json(i)["stored_name"]) for i in (before, after) if i}
+            still_kept |= set(_stored_names(before, after))
         return [n for n in dict.fromkeys(names) if n not in used and n not in still_kept]
 
     def _unlink(self, names: list[str]) -> None:
         # After the commit: a crash in between leaves an orphan file, never a row without it.
         for name in names:
+            if (own := own_file(self._attachments_dir, name)) is None:
+                continue  # a damaged or edited row: nothing outside the folder goes
             with contextlib.suppress(OSError):
-                (self._attachments_dir / name).unlink(missing_ok=True)
+                own.unlink(missing_ok=True)
 
 
 @contextlib.contextmanager
@@ -687,13 +696,34 @@ _WHOLE_IMAGE = (
 
 
 def _readable(conn: sqlite3.Connection, seq: int) -> bool:
-    """Whether every image of the step is whole (`_WHOLE_IMAGE`; a damaged file may say
-    otherwise: such a step is not offered, and nothing is written from it)."""
+    """Whether the step and every image of it are whole (`_WHOLE_IMAGE`; each row naming
+    its draft, a draft's row its own: a row naming none would be written back unchecked; a
+    damaged file may say otherwise: such a step is not offered, nothing is written from it)."""
+    if not conn.execute(
+        "SELECT 1 FROM undo_steps WHERE seq = ? AND typeof(count) = 'integer'", (seq,)
+    ).fetchone():
+        return False
     return not conn.execute(
         "SELECT 1 FROM undo_rows WHERE seq = ? AND NOT ("
-        f"{_WHOLE_IMAGE.format('before')} AND {_WHOLE_IMAGE.format('after')}) LIMIT 1",
+        f"{_WHOLE_IMAGE.format('before')} AND {_WHOLE_IMAGE.format('after')}"
+        " AND draft_id IS NOT NULL AND (tbl != 'drafts' OR draft_id IS row_id)) LIMIT 1",
         (seq,),
     ).fetchone()
+
+
+def _stored_names(*images: object) -> list[str]:
+    """The files these attachment images name. An image that does not read (a damaged or
+    edited file) names none: dropping its step must never fail the action that drops it."""
+    names = []
+    for image in images:
+        try:
+            loaded = load_json(image) if isinstance(image, str) else None
+        except ValueError:
+            continue
+        name = loaded.get("stored_name") if isinstance(loaded, dict) else None
+        if isinstance(name, str):
+            names.append(name)
+    return names
 
 
 def _loaded(image: str | tuple[str | None, str] | None) -> dict[str, Any] | None:

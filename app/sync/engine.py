@@ -32,7 +32,7 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
-from app.sync.list_loader import ListLoader
+from app.sync.list_loader import ListLoader, collector_paused
 from app.sync.outbox import RecordWork, collect_work
 from app.sync.progress import (
     IssueKind,
@@ -328,7 +328,7 @@ class SyncEngine:
         # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
-            with self.store.cache.refresh(kind) as refresh:
+            with self.store.cache.refresh(kind) as refresh, collector_paused():
                 # A read of pages goes on where one interrupted before stopped.
                 first = (
                     1

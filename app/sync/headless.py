@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TextIO
 
-from app.api.notices import SAID, Notice
+from app.api.notices import SAID, Notice, printable
 from app.sync.progress import SyncPhase, SyncProgress
 
 _BAR_WIDTH = 30
@@ -57,7 +57,7 @@ def retry_lines(stream: TextIO, describe: Describe) -> Callable[[SyncProgress], 
             told[key] = wait.at
             seconds = max(0.0, (wait.at - datetime.now(UTC)).total_seconds())
             stream.write(
-                f"{start}Retry {wait.label}: {describe(wait.notice)}; trying again at"
+                f"{start}Retry {printable(wait.label)}: {describe(wait.notice)}; trying again at"
                 f" {wait.at.astimezone():%H:%M:%S} (in {seconds:.{int(seconds < 10)}f} s)\n"
             )
             stream.flush()
@@ -73,7 +73,7 @@ def describe(event: SyncProgress) -> str:
     if event.bytes_total:
         line += f", {_size(event.bytes_sent)} of {_size(event.bytes_total)}"
     if event.current:
-        line += f"  {event.current[:40]}"
+        line += f"  {printable(event.current[:40])}"  # a title: from outside
     return line
 
 

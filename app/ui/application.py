@@ -195,6 +195,10 @@ def run_application(
                 return await self_test.run_self_test(
                     desk.store, sandbox_url, lambda: _window_complete(desk)
                 )
+            # A turn of its own: the start's last step (the update check) came just before.
+            await asyncio.sleep(0)
+            if quit_event.is_set():  # closed as the start completed
+                return ExitCode.DONE
             desk.sync.connect_initial(getattr(args, "env", None))
             await quit_event.wait()
             return ExitCode.DONE

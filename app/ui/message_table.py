@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from app.api.notices import SAID, Notice
+from app.api.notices import SAID, Notice, printable
 from app.ui import i18n
 from app.ui.command_messages import ARGPARSE_CONTEXT, COMMAND_KINDS, EXIT_KINDS, HELP_KINDS
 from app.ui.local_messages import LOCAL_KINDS
@@ -382,7 +382,16 @@ def describer(language: str) -> Callable[[Notice | None], str]:
     """`describe` in `language` whatever the application's translators say, or with no
     application at all: the commands' sentences, in the language `command_language` chose."""
     translate = i18n.lookup(language)
-    return lambda notice: _described(notice, translate)
+    return lambda notice: _described(_printable(notice), translate)
+
+
+def _printable(notice: Notice | None) -> Notice | None:
+    """`notice` with its texts printable (`printable`): a command's line is printed to a
+    terminal, and the names and titles it holds come from outside."""
+    if notice is None:
+        return None
+    params = {k: printable(v) if isinstance(v, str) else v for k, v in notice.params.items()}
+    return Notice(notice.code, params)
 
 
 def argparse_words(language: str) -> Callable[[str], str]:

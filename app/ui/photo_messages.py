@@ -89,4 +89,9 @@ PHOTO_KINDS: Final[dict[str, object]] = {
     "photo.changed": QT_TRANSLATE_NOOP(
         "Messages", "{name} changed after it was read; it was not attached. Read it again."
     ),
+    "photo.link_outside": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is a link to {target}, outside the folder being read: not read. Copy the "
+        "picture into the folder to use it.",
+    ),
 }

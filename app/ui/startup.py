@@ -70,7 +70,7 @@ if TYPE_CHECKING:
 
     import httpx
     from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QTableView, QWidget
+    from PySide6.QtWidgets import QLayout, QTableView, QWidget
 
     from app.ui.main_window import MainWindow
     from app.ui.products.product_form import ProductForm
@@ -404,7 +404,8 @@ async def complete_window(desk: StagedDesk) -> None:
         await asyncio.sleep(0)
     if desk.products is not None:
         desk.products.table.viewport()
-    desk.sync.update_status()  # the outbox's counts
+    desk.sync.update_status(outbox=False)
+    await desk.sync.count_outbox_aside()  # the outbox's counts, read off this thread
     await asyncio.sleep(0)
     http = await asyncio.to_thread(_warm_up)
     if desk.sync.http is None:
@@ -444,6 +445,17 @@ async def complete_window(desk: StagedDesk) -> None:
     if made:
         made[0].load({})  # a new record, while hidden: placing it then only shows it
         await asyncio.sleep(0)
+        # The sizes its layouts want, reckoned a few layouts a turn, innermost first: each
+        # keeps what it found, so the room asked for below costs nothing more (all at
+        # once, that took the window's thread 10 to 50 ms, the fields' sizes read anew).
+        layouts = _layouts_innermost_first(made[0])
+        while layouts:
+            deadline = time.thread_time() + FORM_SLICE_S
+            while layouts and time.thread_time() < deadline:
+                _reckon(layouts.pop(0))
+            await asyncio.sleep(0)
+            if desk.window is None or desk.products is None or desk.is_shut_down:
+                return
         if desk.products is not None:
             # Its place takes the room the form needs (the table beside or above it makes
             # room, repainted in a frame of its own), and the form is laid out there, hidden.
@@ -518,6 +530,30 @@ def _columns_settled(table: QTableView) -> Iterator[None]:
         header.blockSignals(False)
     if columns() != before:  # they change only as the table is resized, which repaints it
         table.updateGeometries()
+
+
+def _layouts_innermost_first(form: QWidget) -> list[QLayout]:
+    """The layouts of `form` and its widgets, the deepest first, the form's own last."""
+    from PySide6.QtWidgets import QWidget
+
+    def depth(widget: QWidget | None) -> int:
+        levels = 0
+        while widget is not None and widget is not form:
+            widget = widget.parentWidget()
+            levels += 1
+        return levels
+
+    widgets = sorted(form.findChildren(QWidget), key=depth, reverse=True)
+    layouts = [layout for widget in [*widgets, form] if (layout := widget.layout()) is not None]
+    return layouts
+
+
+def _reckon(layout: QLayout) -> None:
+    import shiboken6
+
+    if shiboken6.isValid(layout):  # a widget of the form went meanwhile: its layout too
+        layout.minimumSize()
+        layout.sizeHint()
 
 
 def _place_form(desk: StagedDesk, products: ProductsTab, made: list[ProductForm]) -> None:

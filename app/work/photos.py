@@ -67,7 +67,11 @@ def read_inbox(
     `stop` the pictures read so far are grouped (`InboxPlan.stopped`)."""
     found = pictures_of(dropped)
     stop = stop or threading.Event()
-    reading = store.jobs.run(lambda: read_pictures(found, progress=progress, stop=stop), stop)
+    # A link in a folder is followed only into what was dropped (a file dropped is chosen).
+    within = list(dropped)
+    reading = store.jobs.run(
+        lambda: read_pictures(found, progress=progress, stop=stop, within=within), stop
+    )
     with other_stores(paths.data_dir(), store) as others:
         return plan_inbox(
             reading.pictures,

@@ -3158,6 +3158,11 @@ Client id: %2 · secret: %3</translation>
         <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/photo_messages.py" line="92"/>
+        <source>{name} is a link to {target}, outside the folder being read: not read. Copy the picture into the folder to use it.</source>
+        <translation>{name} is a link to {target}, outside the folder being read: not read. Copy the picture into the folder to use it.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/command_messages.py" line="20"/>
         <source>{count} drafts made before any connection would be taken:</source>
         <translation>{count} drafts made before any connection would be taken:</translation>

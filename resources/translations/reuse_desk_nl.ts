@@ -3158,6 +3158,11 @@ Client-id: %2 · geheim: %3</translation>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/photo_messages.py" line="92"/>
+        <source>{name} is a link to {target}, outside the folder being read: not read. Copy the picture into the folder to use it.</source>
+        <translation>{name} is een koppeling naar {target}, buiten de map die wordt ingelezen: niet gelezen. Kopieer de foto in de map om hem te gebruiken.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/command_messages.py" line="20"/>
         <source>{count} drafts made before any connection would be taken:</source>
         <translation>{count} concepten die vóór elke verbinding zijn gemaakt, zouden worden overgenomen:</translation>

@@ -5,6 +5,8 @@ rest arrives; a read that fails halfway keeps what it stored and takes nothing o
 from __future__ import annotations
 
 import asyncio
+import gc
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -36,10 +38,12 @@ class _Watching(ClientGateway):
         self.bench = bench
         self.fail_at = fail_at
         self.cached_before_page: list[int] = []
+        self.collecting: list[bool] = []  # whether the cyclic collector ran, at each page
 
     async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, object]], bool]:
         if kind is RecordKind.PRODUCT:
             self.cached_before_page.append(len(self.bench.store.cache.server_ids(kind)))
+            self.collecting.append(gc.isenabled())
             if page == self.fail_at:
                 raise MalformedResponse("links.next", "broken on cue")
         return await super().list_page(kind, page)
@@ -132,3 +136,50 @@ async def test_the_next_page_is_asked_for_while_a_page_is_read_and_none_past_the
 
     assert reads == [2, 2, 2, 1]
     assert sandbox.requests("GET", "/products") == 4  # never a page past the last
+
+
+@pytest.fixture
+def collector_on() -> Iterator[None]:
+    was_on = gc.isenabled()
+    gc.enable()
+    yield
+    if not was_on:
+        gc.disable()
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("fail_at", [None, 3])
+async def test_the_collector_is_held_off_while_a_list_loads_and_resumes_after(
+    bench: Workbench, monkeypatch: pytest.MonkeyPatch, collector_on: None, fail_at: int | None
+) -> None:
+    # Whether the load finishes or fails halfway, the collector is back on after it.
+    monkeypatch.setattr(list_loader, "BATCH", 2)
+    await _fill(bench)
+    gateway = _Watching(bench, fail_at=fail_at)
+
+    async def connect() -> ClientGateway:
+        return gateway
+
+    try:
+        report = await SyncEngine(bench.store, connect, retry=FAST_RETRY).run_once()
+    finally:
+        await gateway.client.aclose()
+
+    assert report.exit_code == 0
+    assert gateway.collecting  # pages were read
+    assert not any(gateway.collecting)
+    assert gc.isenabled()
+    stored = len(bench.store.cache.server_ids(RecordKind.PRODUCT))
+    assert stored == (PRODUCTS if fail_at is None else 4)
+
+
+def test_the_collector_stays_as_it_was_when_it_was_off() -> None:
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        with list_loader.collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    finally:
+        if was_on:
+            gc.enable()
