@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import NotRequired, TypedDict
 
 from app.api.notices import Notice
-from app.inventory.collection import collector_paused
+from app.collector import collector_paused
 from app.inventory.columns import (
     header_key,
     importable_columns,

@@ -19,7 +19,7 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice
 from app.api.products import ProductPaths, ProductRequest
 from app.api.schema import title_path
-from app.inventory.collection import collector_paused
+from app.collector import collector_paused
 from app.inventory.columns import PHOTO, column, mapped_twice
 from app.inventory.form_check import FormCheck, Mark, nest
 from app.inventory.sheets import Cell, Sheet

@@ -35,12 +35,12 @@ from xml.sax.saxutils import escape, unescape
 from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
 from app.api.bounds import CELL_CHARS, INVENTORY_ROWS, WORKBOOK_BYTES, mebibytes
+from app.collector import collector_paused
 from app.inventory import limits
 from app.inventory.cells import Cell as Cell
 from app.inventory.cells import FormulaError as FormulaError
 from app.inventory.cells import UnreadableInventoryError as UnreadableInventoryError
 from app.inventory.cells import refuse as _refuse
-from app.inventory.collection import collector_paused
 from app.inventory.csv_reading import csv_rows as _csv_rows
 from app.inventory.layout import (
     HEADER_SEARCH,

@@ -27,12 +27,13 @@ from app.api.errors import (
     OtherEnvironment,
     ServiceError,
 )
+from app.collector import collector_paused
 from app.imaging.settings import PhotoSettings
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
-from app.sync.list_loader import ListLoader, collector_paused
+from app.sync.list_loader import ListLoader
 from app.sync.outbox import RecordWork, collect_work
 from app.sync.progress import (
     IssueKind,

@@ -12,31 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from app.store.cache import ListRefresh
-
-
-@contextlib.contextmanager
-def collector_paused() -> Iterator[None]:
-    """Python's cyclic collector off while a list loads, then back as it was (process-wide).
-
-    A page read makes some 3,000 containers (the parsed items) and the batches being stored
-    hold tens of thousands alive, so the collector ran a full scan every two thousand items
-    (60-110 ms each with the interpreter lock held: a tenth of a first load's time, and the
-    window's longest stalls) only to find nothing: the items hold no cycles and leave by their
-    reference counts. Nothing is collected by force after; the collector resumes as ever.
-    """
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
-
 
 # Items stored at a time (ten pages of 100): the window shows the rows so far after each.
 BATCH = 1_000

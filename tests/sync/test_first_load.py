@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from app import collector
 from app.api.errors import MalformedResponse
 from app.api.products import ProductRequest
 from app.store.kinds import RecordKind
@@ -177,7 +178,7 @@ def test_the_collector_stays_as_it_was_when_it_was_off() -> None:
     was_on = gc.isenabled()
     gc.disable()
     try:
-        with list_loader.collector_paused():
+        with collector.collector_paused():
             assert not gc.isenabled()
         assert not gc.isenabled()
     finally:
