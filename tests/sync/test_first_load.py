@@ -17,7 +17,7 @@ from app.api.products import ProductRequest
 from app.store.kinds import RecordKind
 from app.sync import list_loader
 from app.sync.engine import SyncEngine
-from app.sync.progress import SyncProgress
+from app.sync.progress import SyncProgress, SyncReport
 from app.sync.service import ClientGateway
 from tests.sync.helpers import FAST_RETRY, Workbench, product_content
 
@@ -48,6 +48,18 @@ class _Watching(ClientGateway):
             if page == self.fail_at:
                 raise MalformedResponse("links.next", "broken on cue")
         return await super().list_page(kind, page)
+
+
+async def _run_once(bench: Workbench, gateway: ClientGateway) -> SyncReport:
+    """One round of the engine over `gateway`, its client closed after."""
+
+    async def connect() -> ClientGateway:
+        return gateway
+
+    try:
+        return await SyncEngine(bench.store, connect, retry=FAST_RETRY).run_once()
+    finally:
+        await gateway.client.aclose()
 
 
 @pytest.mark.asyncio
@@ -91,13 +103,7 @@ async def test_a_list_that_fails_halfway_keeps_what_was_stored_and_removes_nothi
     bench.store.cache.put_server_item(RecordKind.PRODUCT, gone)
     gateway = _Watching(bench, fail_at=3)
 
-    async def connect() -> ClientGateway:
-        return gateway
-
-    try:
-        report = await SyncEngine(bench.store, connect, retry=FAST_RETRY).run_once()
-    finally:
-        await gateway.client.aclose()
+    report = await _run_once(bench, gateway)
 
     assert report.exit_code == 0  # the refresh is done again next time
     cached = bench.store.cache.server_ids(RecordKind.PRODUCT)
@@ -158,13 +164,7 @@ async def test_the_collector_is_held_off_while_a_list_loads_and_resumes_after(
     await _fill(bench)
     gateway = _Watching(bench, fail_at=fail_at)
 
-    async def connect() -> ClientGateway:
-        return gateway
-
-    try:
-        report = await SyncEngine(bench.store, connect, retry=FAST_RETRY).run_once()
-    finally:
-        await gateway.client.aclose()
+    report = await _run_once(bench, gateway)
 
     assert report.exit_code == 0
     assert gateway.collecting  # pages were read

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from app.store import Store
+from app.store.attachments import Attachment
+from app.store.drafts import Draft
 from app.store.kinds import RecordKind
 from app.store.undo import DAMAGED, UndoNotPossible
 from app.work import drafts, undo
@@ -42,6 +44,20 @@ def _edit_rows(folder: Path, sql: str, *params: object) -> None:
     with sqlite3.connect(folder / "reuse-desk.sqlite3") as conn:
         assert conn.execute(sql, params).rowcount > 0
     conn.close()
+
+
+def _photo_row_naming_a_file_outside(folder: Path) -> tuple[Draft, Attachment, Path]:
+    """A draft with a photo whose attachments row was edited to name the user's own file
+    outside the attachments folder (that file, the victim, is returned too)."""
+    photo = folder / "deur.jpg"
+    photo.write_bytes(JPEG)
+    victim = folder / "victim.txt"
+    victim.write_text("the user's own file")
+    with _open(folder) as store:
+        draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
+        attachment = store.attachments.attach_file(draft.id, photo)
+    _edit_rows(folder, "UPDATE attachments SET stored_name = ?", str(victim))
+    return draft, attachment, victim
 
 
 @pytest.mark.parametrize(
@@ -96,14 +112,7 @@ def test_an_attachment_row_naming_a_file_outside_its_folder_never_removes_it(
 ) -> None:
     """The same by the attachments' own row (an undo writes the journal's image back into it):
     the row goes when the service confirms its delete, the file it names outside stays."""
-    photo = tmp_path / "deur.jpg"
-    photo.write_bytes(JPEG)
-    victim = tmp_path / "victim.txt"
-    victim.write_text("the user's own file")
-    with _open(tmp_path) as store:
-        draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
-        attachment = store.attachments.attach_file(draft.id, photo)
-    _edit_rows(tmp_path, "UPDATE attachments SET stored_name = ?", str(victim))
+    _draft, attachment, victim = _photo_row_naming_a_file_outside(tmp_path)
 
     with _open(tmp_path) as store:
         store.attachments.forget(attachment.id)
@@ -148,14 +157,7 @@ def test_an_attachment_row_naming_a_file_outside_its_folder_is_never_read_as_the
     from app.store.archive import export_drafts
     from app.store.errors import ExportRefused
 
-    photo = tmp_path / "deur.jpg"
-    photo.write_bytes(JPEG)
-    victim = tmp_path / "victim.txt"
-    victim.write_text("the user's own file")
-    with _open(tmp_path) as store:
-        draft = store.drafts.create_draft(PRODUCT, product_content("Deur"))
-        store.attachments.attach_file(draft.id, photo)
-    _edit_rows(tmp_path, "UPDATE attachments SET stored_name = ?", str(victim))
+    draft, _attachment, victim = _photo_row_naming_a_file_outside(tmp_path)
 
     with _open(tmp_path) as store:
         (attachment,) = store.attachments.list_attachments()
