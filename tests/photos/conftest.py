@@ -9,7 +9,6 @@ read back from the pickle beside it (`_made_once`)."""
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import os
 import pickle
 import shutil
@@ -98,11 +97,17 @@ def _made_once(tmp_path_factory: pytest.TempPathFactory, name: str, make: Callab
     others (and this worker later) read its pickle. The folder holds what `make` writes; it
     stays until the run's end (the run's temporary folder, shared by its workers)."""
     base = tmp_path_factory.getbasetemp()
-    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    # Shared by the workers where a lock between processes is at hand (flock); elsewhere
+    # (Windows) each worker makes its own.
+    posix = os.name == "posix"
+    shared = base.parent if posix and os.environ.get("PYTEST_XDIST_WORKER") else base
     folder = shared / f"made-once-{name}"
     kept = shared / f"made-once-{name}.pickle"
     with (shared / f"made-once-{name}.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+        if posix:
+            import fcntl
+
+            fcntl.flock(lock, fcntl.LOCK_EX)
         if kept.exists():
             made: T = pickle.loads(kept.read_bytes())
             return made
