@@ -9,87 +9,26 @@ statuses are said in the report's language (an English report says "Available", 
 from __future__ import annotations
 
 import datetime as dt
+import json
 from decimal import ROUND_HALF_UP, Decimal
 
 from app.api.numbers import show_number
 from app.inventory.labels import quantity_unit
+from app.paths import resources_dir
 
 LANGUAGES = ("nl", "en")
 
-_WORDS: dict[str, tuple[str, str]] = {
-    "report": ("Projectrapport", "Project report"),
-    "project_number": ("Projectnummer", "Project number"),
-    "address": ("Adres", "Address"),
-    "contact": ("Contact", "Contact"),
-    "available": ("Materiaal beschikbaar", "Material available"),
-    "online": ("Materiaal online", "Material online"),
-    "material_status": ("Materiaalstatus", "Material status"),
-    "environment": ("Omgeving", "Environment"),
-    "local": ("Lokaal", "Local"),
-    "products": ("Producten", "Products"),
-    "drafts": ("nog niet verstuurd (concept)", "not yet sent (drafts)"),
-    "drafts_label": ("Nog niet verstuurd", "Not yet sent"),
-    "made": ("Gemaakt op", "Made on"),
-    "page": ("Pagina {page} van {pages}", "Page {page} of {pages}"),
-    "project_page": ("Projectpagina", "Project page"),
-    "not_in_list": (
-        "Dit project staat niet in de offline lijst: alleen de producten zijn bekend.",
-        "This project is not in the offline list: only its products are known.",
-    ),
-    "from_until": ("{start} tot {end}", "{start} until {end}"),
-    "from": ("vanaf {start}", "from {start}"),
-    "until": ("tot {end}", "until {end}"),
-    "unknown": ("onbekend", "unknown"),
-    "summary": ("Samenvatting", "Summary"),
-    "by_category": ("Per categorie", "By category"),
-    "by_status": ("Per status", "By status"),
-    "category": ("Categorie", "Category"),
-    "status": ("Status", "Status"),
-    "count": ("Aantal", "Count"),
-    "quantity": ("Hoeveelheid", "Quantity"),
-    "no_category": ("Zonder categorie", "No category"),
-    "no_status": ("Zonder status", "No status"),
-    "value": ("Waarde", "Value"),
-    "total_value": ("Totale waarde (prijs × hoeveelheid)", "Total value (price × quantity)"),
-    "priced": (
-        "{priced} van {products} producten met een prijs; {unpriced} zonder",
-        "{priced} of {products} products priced; {unpriced} without",
-    ),
-    "environment_totals": (
-        "Milieu (som van de ingevoerde waarden)",
-        "Environment (sum as entered)",
-    ),
-    "figure": ("Kengetal", "Figure"),
-    "total": ("Totaal", "Total"),
-    "given": ("Met waarde", "Given"),
-    "missing": ("Zonder waarde", "Missing"),
-    "generic_environmental_information.co2_reduction": ("CO₂-reductie (kg)", "CO₂ reduction (kg)"),
-    "generic_environmental_information.eci_result": ("MKI (€)", "ECI (€)"),
-    "generic_environmental_information.nox_result": ("NOx", "NOx"),
-    "nmd": ("Met MKI / NMD-id", "With MKI / NMD id"),
-    "catalogue": ("Catalogus", "Catalogue"),
-    "dimensions": ("Afmetingen", "Dimensions"),
-    "condition": ("Staat", "Condition"),
-    "price": ("Prijs", "Price"),
-    "draft": ("CONCEPT", "DRAFT"),
-    "no_photo": ("geen foto", "no photo"),
-    "no_products": (
-        "Er zijn (nog) geen producten met dit projectnummer.",
-        "There are no products with this project number (yet).",
-    ),
-    "annex": ("Bijlage: {name}", "Annex: {name}"),
-    "photos": ("met foto", "with a photo"),
-}
+
+def _read_words() -> tuple[dict[str, tuple[str, str]], dict[str, str]]:
+    """The report's words, each as (Dutch, English), and the listed statuses' English names
+    (values.json: product and material statuses): a catalogue of text kept as data
+    (`resources/report/words.json`), beside the window's own translations."""
+    tables = json.loads((resources_dir() / "report" / "words.json").read_text(encoding="utf-8"))
+    words = {key: (dutch, english) for key, (dutch, english) in tables["words"].items()}
+    return words, dict(tables["statuses_en"])
 
 
-# The listed statuses (values.json: product and material statuses), in English.
-_STATUSES_EN = {
-    "Beschikbaar": "Available",
-    "Te koop": "For sale",
-    "Gereserveerd": "Reserved",
-    "Geleverd": "Delivered",
-    "Verkocht": "Sold",
-}
+_WORDS, _STATUSES_EN = _read_words()
 
 
 class Words:

@@ -1,7 +1,8 @@
 """The window's colours and sizes: one table of named colours per colour scheme (light, dark),
-read by the style sheet (`resources/style.qss`, a template of `$name`s) and by the code that
-paints (the sync badges, the photos' upload dots). A colour shown for a state is only ever
-taken from here, so the contrast test that reads this table checks everything shown.
+kept as data in `resources/theme.json`, read by the style sheet (`resources/style.qss`, a
+template of `$name`s) and by the code that paints (the sync badges, the photos' upload dots).
+A colour shown for a state is only ever taken from there, so the contrast test that reads
+this table checks everything shown.
 
 `apply_theme(app, scheme)` installs a scheme: "light", "dark", or None to follow the
 operating system (Qt's style hints), switching live when the system does. With `large`,
@@ -11,10 +12,11 @@ gloves and touch screens.
 
 from __future__ import annotations
 
+import json
 import logging
 import string
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
@@ -31,125 +33,6 @@ LARGE_TARGET_PX = 40  # the least height of a button, input or row then (about 7
 # (white on a dark blue, 220 of 255 opaque: about 7:1 over any picture).
 PHOTO_BAND = "#dc145aa0"  # #AARRGGBB, as QColor reads it
 PHOTO_BAND_TEXT = "#ffffff"
-
-# The named colours of each scheme; `Scheme.pairs` names which are read on which (every
-# colour in TEXT_COLOURS on `window`, `surface` and `surface_alt`, the tables' other rows).
-_LIGHT = {
-    "window": "#f6f7f9",
-    "surface": "#ffffff",
-    "surface_alt": "#fafbfc",
-    "text": "#111827",
-    "text_secondary": "#374151",
-    "muted": "#4b5563",
-    "border": "#e2e5ea",
-    "border_strong": "#9ca3af",
-    "hover": "#eef1f5",
-    "header": "#f3f4f6",
-    "grid": "#eef0f3",
-    "selection": "#dbe7fd",
-    "selection_text": "#111827",
-    "accent": "#1f6feb",
-    "accent_hover": "#1a5fd0",
-    "accent_text": "#ffffff",
-    "busy": "#dbeafe",
-    "busy_text": "#1e3a8a",
-    "error": "#b91c1c",
-    "ok": "#166534",
-    "warning": "#92400e",
-    "invalid": "#fff5f5",
-    "invalid_border": "#dc2626",
-    "banner": "#fff7ed",
-    "banner_border": "#fed7aa",
-    "banner_text": "#7c2d12",
-    "tooltip": "#111827",
-    "tooltip_text": "#f9fafb",
-    "link": "#1d4ed8",
-    "problem": "#f9d2ce",
-    "problem_text": "#a11d14",
-    "notice_row": "#fcebc5",
-    # The environment band: production unmistakable, a test environment calm.
-    "production": "#b91c1c",
-    "production_text": "#ffffff",
-    "test_environment": "#fef3c7",
-    "test_environment_text": "#78350f",
-}
-_DARK = {
-    "window": "#16181c",
-    "surface": "#1f2228",
-    "surface_alt": "#24282f",
-    "text": "#e5e7eb",
-    "text_secondary": "#d1d5db",
-    "muted": "#a3aab5",
-    "border": "#343a43",
-    "border_strong": "#6b7280",
-    "hover": "#2b3039",
-    "header": "#262a31",
-    "grid": "#2b3039",
-    "selection": "#1e3a5f",
-    "selection_text": "#f3f4f6",
-    "accent": "#2563eb",
-    "accent_hover": "#1d4ed8",
-    "accent_text": "#ffffff",
-    "busy": "#1e3a5f",
-    "busy_text": "#dbeafe",
-    "error": "#f87171",
-    "ok": "#4ade80",
-    "warning": "#fbbf24",
-    "invalid": "#3b1d1f",
-    "invalid_border": "#f87171",
-    "banner": "#3a2a12",
-    "banner_border": "#7c5a1c",
-    "banner_text": "#fde68a",
-    "tooltip": "#f3f4f6",
-    "tooltip_text": "#111827",
-    "link": "#93c5fd",
-    "problem": "#4c1d1d",
-    "problem_text": "#fecaca",
-    "notice_row": "#3f3214",
-    "production": "#b91c1c",
-    "production_text": "#ffffff",
-    "test_environment": "#3f3214",
-    "test_environment_text": "#fde68a",
-}
-
-# A record's sync state as a badge: (text, background), muted so that they stay readable on
-# a selected row too.
-_LIGHT_BADGES = {
-    "draft": ("#3b4252", "#e6e9ef"),
-    "queued": ("#1e40af", "#dbeafe"),
-    "syncing": ("#3730a3", "#e0e7ff"),
-    "synced": ("#166534", "#dcfce7"),
-    "needs_attention": ("#991b1b", "#fee2e2"),
-    "conflict": ("#92400e", "#fef3c7"),
-    "handed_over": ("#6b21a8", "#f3e8ff"),
-}
-_DARK_BADGES = {
-    "draft": ("#e5e7eb", "#374151"),
-    "queued": ("#dbeafe", "#1e3a8a"),
-    "syncing": ("#e0e7ff", "#3730a3"),
-    "synced": ("#dcfce7", "#14532d"),
-    "needs_attention": ("#fee2e2", "#7f1d1d"),
-    "conflict": ("#fef3c7", "#78350f"),
-    "handed_over": ("#f3e8ff", "#581c87"),
-}
-
-# A photo's upload state as a dot on its thumbnail, read on the strip's `surface`.
-_LIGHT_DOTS = {
-    "pending": "#64748b",
-    "uploading": "#3730a3",
-    "uploaded": "#166534",
-    "failed": "#b91c1c",
-    "removing": "#92400e",
-    "on_server": "#0f766e",
-}
-_DARK_DOTS = {
-    "pending": "#a3aab5",
-    "uploading": "#a5b4fc",
-    "uploaded": "#4ade80",
-    "failed": "#f87171",
-    "removing": "#fbbf24",
-    "on_server": "#2dd4bf",
-}
 
 # Buttons and inputs at least LARGE_TARGET_PX high (the style adds padding and border to
 # these content heights); only with the preference, so that the usual sizes stay the style's own.
@@ -190,8 +73,6 @@ class Scheme:
     colours: dict[str, str]
     badges: dict[str, tuple[str, str]]
     dots: dict[str, str]
-    # (name, text, background) of every pair a state is shown in, besides the badges
-    extra_pairs: tuple[tuple[str, str, str], ...] = field(default=())
 
     def badge(self, state: str) -> tuple[QColor, QColor]:
         """(text, background) of a sync state's badge; an unknown state looks like a draft."""
@@ -229,10 +110,24 @@ class Scheme:
         yield "test environment band", c["test_environment_text"], c["test_environment"]
 
 
-THEMES = {
-    "light": Scheme("light", _LIGHT, _LIGHT_BADGES, _LIGHT_DOTS),
-    "dark": Scheme("dark", _DARK, _DARK_BADGES, _DARK_DOTS),
-}
+def _read_schemes() -> dict[str, Scheme]:
+    """The schemes' colour tables, kept as data beside the style sheet (`resources/theme.json`):
+    per scheme its named colours, the sync states' badges as (text, background) muted so
+    that they stay readable on a selected row too, and the photos' upload dots, read on the
+    strip's `surface`. `Scheme.pairs` names which colour is read on which."""
+    tables = json.loads((paths.resources_dir() / "theme.json").read_text(encoding="utf-8"))
+    return {
+        name: Scheme(
+            name,
+            dict(tables[name]["colours"]),
+            {state: (text, back) for state, (text, back) in tables[name]["badges"].items()},
+            dict(tables[name]["dots"]),
+        )
+        for name in SCHEMES
+    }
+
+
+THEMES = _read_schemes()
 
 
 class _Theme(QObject):
