@@ -73,6 +73,8 @@ class Scheme:
     colours: dict[str, str]
     badges: dict[str, tuple[str, str]]
     dots: dict[str, str]
+    # (what, text colour's name, background colour's name) of what else shows a state
+    shown: tuple[tuple[str, str, str], ...]
 
     def badge(self, state: str) -> tuple[QColor, QColor]:
         """(text, background) of a sync state's badge; an unknown state looks like a draft."""
@@ -96,32 +98,25 @@ class Scheme:
         for name in TEXT_COLOURS:
             for background in ("window", "surface", "surface_alt"):
                 yield f"{name} on {background}", c[name], c[background]
-        yield "primary button", c["accent_text"], c["accent"]
-        yield "primary button hovered", c["accent_text"], c["accent_hover"]
-        yield "busy sync button", c["busy_text"], c["busy"]
-        yield "text in an invalid input", c["text"], c["invalid"]
-        yield "error in an invalid input", c["error"], c["invalid"]
-        yield "banner", c["banner_text"], c["banner"]
-        yield "a row with a problem", c["problem_text"], c["problem"]
-        yield "a row with a notice", c["text"], c["notice_row"]
-        yield "selected row", c["selection_text"], c["selection"]
-        yield "tooltip", c["tooltip_text"], c["tooltip"]
-        yield "production band", c["production_text"], c["production"]
-        yield "test environment band", c["test_environment_text"], c["test_environment"]
+        for what, text, background in self.shown:
+            yield what, c[text], c[background]
 
 
 def _read_schemes() -> dict[str, Scheme]:
     """The schemes' colour tables, kept as data beside the style sheet (`resources/theme.json`):
     per scheme its named colours, the sync states' badges as (text, background) muted so
     that they stay readable on a selected row too, and the photos' upload dots, read on the
-    strip's `surface`. `Scheme.pairs` names which colour is read on which."""
+    strip's `surface`; and, for all schemes, what else shows a state in which colour pair
+    (`shown`). `Scheme.pairs` names every colour read on another."""
     tables = json.loads((paths.resources_dir() / "theme.json").read_text(encoding="utf-8"))
+    shown = tuple((what, text, background) for what, text, background in tables["shown"])
     return {
         name: Scheme(
             name,
             dict(tables[name]["colours"]),
             {state: (text, back) for state, (text, back) in tables[name]["badges"].items()},
             dict(tables[name]["dots"]),
+            shown,
         )
         for name in SCHEMES
     }
