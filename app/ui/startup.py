@@ -171,7 +171,7 @@ LAYOUT_LEVELS = 16
 FIRST_PAINT_LIMIT_MS = 3000
 # The UI thread's time one turn of building the product form takes at most (about: a turn
 # ends after the field that passes it): half a frame, so input and painting go on between.
-FORM_SLICE_S = 0.006
+FORM_SLICE_S = 0.004
 # How soon a worker thread hands the interpreter lock to the window's thread until the start
 # is complete (`quicken_thread_switches`).
 START_SWITCH_INTERVAL_S = 0.0002
