@@ -47,6 +47,10 @@ library), PySide's Python enums of the `Qt` namespace, 93 enums built by Python 
 as PySide converts `headerData`'s orientation and `flags`' answer), reading the bytecode of
 the 120 modules the bare window does not load (129 M), Qt's style sheet, layout and paint of
 the window with its rows (some 130 M) and the font database (80 M, on its thread).
+The floor beneath it all (`bench_ui.floor_window`: the window style, menus, a status bar and
+a table over a Python model showing SQLite's first page, no application code) already takes
+some 1.45x the bare window's CPU time to its paint (144 against 98 ms; the desk's start 245,
+2.5x): a start within 1.5x of the bare window leaves the application's own modules no room.
 
 This module itself loads no Qt when imported (it runs before PySide6, stage 1).
 """
