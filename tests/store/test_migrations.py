@@ -230,8 +230,7 @@ def _v21_data(conn: sqlite3.Connection) -> None:
         (DRAFT_NEW, TIME, _V21_FIELDS),
     ).fetchone()[0]
     note = (
-        f'{{"entry": {entry}, "visit": "visit-21", "merged": {_V21_FIELDS},'
-        f' "own": {_V21_FIELDS}}}'
+        f'{{"entry": {entry}, "visit": "visit-21", "merged": {_V21_FIELDS}, "own": {_V21_FIELDS}}}'
     )
     conn.execute("UPDATE drafts SET typing = ? WHERE id = ?", (note, DRAFT_NEW))
 

@@ -81,9 +81,7 @@ def test_a_visit_killed_midway_reads_as_typed_last_and_the_next_visit_is_its_own
     assert process.returncode == -signal.SIGKILL, process.stderr.decode(errors="replace")
 
     with Store.open(database, attachments) as store:
-        assert _fields(_entries(store, draft.id)[0]) == {
-            "itemDetails.name": ("Deur", "Deur eiken")
-        }
+        assert _fields(_entries(store, draft.id)[0]) == {"itemDetails.name": ("Deur", "Deur eiken")}
         _type(store, draft.id, ["Deur eiken, groot", "Deur eiken, groot!"], visit="visit-2")
         second, first, created = _entries(store, draft.id)
     assert _fields(second) == {"itemDetails.name": ("Deur eiken", "Deur eiken, groot!")}
