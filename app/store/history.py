@@ -12,7 +12,10 @@ only the server id. A record's history is the entries of either.
 
 Typing is one entry per editing visit, holding one change per field: the autosave of a
 visit merges into the entry it opened (`record_typing`), keeping each field's first
-before-value; a visit ends when the user leaves the record (a new `visit` token).
+before-value; a visit ends when the user leaves the record (a new `visit` token). After
+its first, an autosave writes only the draft's row, with the visit's note, which every
+reader here takes over the entry's stored fields (`CURRENT_FIELDS`) until a trigger writes
+the entry from it.
 
 Bounded: past `bounds.HISTORY_ENTRIES_PER_RECORD` entries for one key, the oldest are
 folded into one `earlier` entry holding each field's first before-value and last
