@@ -20,8 +20,12 @@ from typing import Any
 
 import pytest
 
+from app import cli, sync_command
 from app.api.client import ServiceClient
+from app.api.environment_keys import SANDBOX_KEY
 from app.api.environments import sandbox_profile, sandbox_secrets
+from app.exit_codes import ExitCode
+from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.errors import SyncRunning
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
@@ -118,3 +122,28 @@ async def test_a_second_sync_waits_for_the_first_and_then_finds_nothing_left(
     assert report.synced == [draft.id]
     assert later.outcomes == {}
     assert hostile.count("POST", "products") == 1
+
+
+def test_the_command_says_another_sync_is_running_and_leaves_the_work_queued(
+    sandbox: Any,
+    isolated_data_dir: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bench = Workbench(isolated_data_dir, "http://127.0.0.1:9/api/v1")
+    draft = bench.queue(RecordKind.PRODUCT, product_content("Eiken deur"))
+    # The window (another process) holds the store's sync lock: its round runs.
+    window = bench.store.sync_lock()
+    assert window.take()
+    monkeypatch.setattr(sync_command, "LOCK_WAIT_SECONDS", 0)
+    EnvironmentRegistry(isolated_data_dir).register(SANDBOX_KEY, "Sandbox", folder=ROOT_FOLDER)
+    try:
+        code = cli.main(["sync", "--sandbox", "--data-dir", str(isolated_data_dir)])
+    finally:
+        window.release()
+
+    err = capsys.readouterr().err
+    assert code == ExitCode.LEFT_FOR_YOU, err
+    assert "Another sync of this data is running" in err
+    assert bench.drafts.get(draft.id).state is DraftState.QUEUED
+    bench.close()
