@@ -34,8 +34,15 @@ class SyncLock:
         self.path = folder / LOCK_FILE
         narrow(self.path)
         # Never the soft lock (a file whose existence is the lock): a killed run would leave
-        # it behind, and every later run would wait for a process that is gone.
-        self._lock = FileLock(self.path, timeout=0, mode=FILE_MODE, fallback_to_soft=False)
+        # it behind, and every later run would wait for a process that is gone. The file
+        # stays between runs: one removed as a waiting run opens it would lock nothing.
+        self._lock = FileLock(
+            self.path,
+            timeout=0,
+            mode=FILE_MODE,
+            fallback_to_soft=False,
+            preserve_lock_file=True,
+        )
         self._unlocked = False  # a file system that cannot lock: runs as before, unguarded
 
     def take(self) -> bool:
@@ -44,9 +51,9 @@ class SyncLock:
 
         try:
             self._lock.acquire(timeout=0)
-        except Timeout:
+        except Timeout:  # an OSError too: caught first
             return False
-        except OSError as error:
+        except (OSError, NotImplementedError) as error:
             # A share without locks must not stop the sync itself: it goes unguarded.
             log.warning("sync lock %s not available (%s): syncing without it", self.path, error)
             self._unlocked = True
