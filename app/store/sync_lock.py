@@ -20,7 +20,7 @@ from app.private_files import FILE_MODE, narrow, private_folder
 
 log = logging.getLogger(__name__)
 
-LOCK_FILE: Final = "sync.lock"
+LOCK_FILE: Final = "sync-run.lock"
 
 
 class SyncLock:
