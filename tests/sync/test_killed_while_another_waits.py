@@ -1,10 +1,13 @@
-"""A sync killed (SIGKILL) with a create in flight while another sync of the same store
-waits for it: the operating system lets go of the dead run's sync lock, the waiting run
-takes it and settles the create exactly once, whether the create reached the service
-(its answer lost with the process) or not.
+"""Another process syncs the store the window works in, its create held on the way.
 
-The killed run is a real process (`tests.sync.crash_sync`); the waiting one runs here, over
-a store of its own on the same database file. A hostile server on loopback holds the create.
+Killed then (SIGKILL), the operating system lets go of its sync lock: the run waiting for it
+takes it and settles the create exactly once, whether the create reached the service (its
+answer lost with the process) or not. Left to finish, what the window does meanwhile (undo,
+delete, an edit) is decided by the store alone, and the create still arrives once.
+
+The other run is a real process (`tests.sync.crash_sync`); the window's side runs here,
+over a store of its own on the same database file. A hostile server on loopback holds the
+create.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from typing import Any
 import pytest
 
 from app.store.kinds import DraftState, RecordKind
+from app.store.undo import UndoNotPossible
+from app.work import drafts, undo
 from tests.hostile_server import Answer, HostileServer, Request
 from tests.sync.helpers import Workbench, product_content
 
@@ -112,3 +117,50 @@ def test_a_run_killed_mid_create_leaves_the_lock_to_the_waiting_run_which_sends_
     # Found there (landed) or sent once more (lost): one product on the service either way.
     assert hostile.count("POST", "products") == (1 if in_flight.landed else 2)
     assert [str(p.id) for p in products] == [synced.server_id]
+
+
+def test_the_window_undoes_deletes_and_edits_while_another_process_sends_the_create(
+    sandbox: Any, isolated_data_dir: Path
+) -> None:
+    """What the window does to a draft another program is sending (its create held on the
+    way): the undo and the delete are refused from the store's word alone (the window knows
+    nothing of that program), the edit waits to follow as an update; one create arrives."""
+    in_flight = _CreateInFlight(landed=True)
+    with HostileServer(sandbox.base_url, in_flight) as hostile:
+        in_flight.server = hostile
+        window = Workbench(isolated_data_dir, hostile.base_url)
+        store = window.store
+        made = drafts.save_content(store, RecordKind.PRODUCT, product_content("Eiken deur"))
+        draft_id = made.value.id
+        drafts.queue(store, RecordKind.PRODUCT, [draft_id])
+        other = _start_sync(isolated_data_dir, hostile.base_url)
+        try:
+            assert in_flight.arrived.wait(timeout=60)
+            with pytest.raises(UndoNotPossible):
+                undo.undo(store)
+            refused = drafts.delete(store, RecordKind.PRODUCT, [draft_id]).value.refused
+            assert refused[draft_id].code == "store.draft_being_sent"
+            edited = product_content("Eiken deur", priceInformation={"price": 20.0})
+            drafts.save_content(store, RecordKind.PRODUCT, edited, draft_id=draft_id)
+            in_flight.release.set()
+            assert other.wait(timeout=60) == 0, other.stderr.read() if other.stderr else ""
+        finally:
+            in_flight.release.set()
+            if other.poll() is None:
+                other.kill()
+                other.wait()
+        after = window.drafts.get(draft_id)
+        # Created once; the edit typed meanwhile waits to go as an update of that record.
+        assert after.server_id is not None
+        assert after.state is DraftState.QUEUED
+
+        async def send_the_edit() -> Any:
+            async with window.engine(refresh_cache=False) as engine:
+                await engine.run_once()
+            async with window.client() as client:
+                return await client.list_products()
+
+        products = asyncio.run(send_the_edit())
+        window.close()
+    assert hostile.count("POST", "products") == 1
+    assert [(str(p.id), p.price_information.price) for p in products] == [(after.server_id, 20.0)]
