@@ -58,7 +58,9 @@ class AccessToken:
 
 
 class TokenAnswer(ApiModel):
-    access_token: str = Field(min_length=1)
+    # Sent back as a header value: visible ASCII only (RFC 6750's token is narrower). A line
+    # break or a letter outside ASCII would fail each request as if the connection had.
+    access_token: str = Field(min_length=1, pattern=r"^[\x21-\x7e]+$")
     token_type: str = Field("Bearer", pattern="(?i)^bearer$")
     expires_in: float | None = Field(None, ge=0, lt=10**9)
     scope: str | None = None
