@@ -195,7 +195,13 @@ class SyncEngine:
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
                 # The held halves of pairs whose first half this round confirmed go next.
                 released = held - self.store.drafts.held_ids()
-                work = [w for w in self._work() if w.key in unsettled or w.key in released]
+                # Every draft read again only when some are to go next: a round that
+                # settled all would read a thousand drafts to keep none of them.
+                work = [
+                    w
+                    for w in (self._work() if unsettled or released else ())
+                    if w.key in unsettled or w.key in released
+                ]
                 joined = [w for w in work if w.key in released]
                 if joined:
                     self.progress.add_records(len(joined), sum(w.upload_bytes for w in joined))
