@@ -46,7 +46,7 @@ from app.api.schema import (
     rule_free,
     rules_on,
 )
-from app.api.units import as_listed
+from app.api.units import listed_reader
 
 
 class ProductGroup(ApiModel):
@@ -151,7 +151,7 @@ class PhysicalDimensions(ProductGroup):
     ] = None
     uom_measurement: Annotated[
         _JsonText | None,
-        BeforeValidator(partial(as_listed, MEASUREMENT_UNITS)),
+        BeforeValidator(listed_reader(MEASUREMENT_UNITS)),
         _unit(
             _dimensions,
             MEASUREMENT_UNITS,
@@ -180,7 +180,7 @@ class Quantity(ProductGroup):
     ] = Field(None, validate_default=True)
     quantity_uom: Annotated[
         str | None,
-        BeforeValidator(partial(as_listed, QUANTITY_UNITS)),
+        BeforeValidator(listed_reader(QUANTITY_UNITS)),
         _unit(_quantity, QUANTITY_UNITS, "Eenheid aantal", "UOM"),
     ] = Field(None, alias="quantityUoM", validate_default=True)
 
