@@ -45,9 +45,20 @@ class ApiModel(BaseModel):
     model_config = ConfigDict(validate_by_name=True, serialize_by_alias=True)
 
 
+_PASSING: set[Callable[[Any], Any]] = set()
+
+
+def passing(validator: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """`validator` (a "before" one) marked as handing on unchanged every value the schema
+    after it accepts as it is: where a page is read to JSON (`json_reading`), such a value
+    is read by that schema first, without the call to Python."""
+    _PASSING.add(validator)
+    return validator
+
+
 def null_as(empty: Callable[[], Any]) -> BeforeValidator:
     """null read as the empty value: `null_as(dict)` for a group, `null_as(str)` for text."""
-    return BeforeValidator(lambda value: empty() if value is None else value)
+    return BeforeValidator(passing(lambda value: empty() if value is None else value))
 
 
 GroupT = TypeVar("GroupT", bound=BaseModel)
@@ -196,15 +207,35 @@ def _date_in_c(full: CoreSchema) -> CoreSchema:
     return _read_first_as([(_PLAIN_DATE, cs.date_schema())], full)
 
 
-JSON_READINGS: Final[dict[Callable[[Any], Any], Callable[[CoreSchema], CoreSchema]]] = {
+_JSON_READINGS: Final[dict[Callable[[Any], Any], Callable[[CoreSchema], CoreSchema]]] = {
     _blank_or_typed_number: _number_in_c,
     _blank_or_date_part: _date_in_c,
 }
-"""By the "before" validator of a field read to JSON-ready values only: its schema (the
-validator's node) read with the service's usual text in compiled code first."""
+
+
+def json_reading(validator: Any) -> Callable[[CoreSchema], CoreSchema] | None:
+    """For a field read to JSON-ready values only: how the schema of a "before" `validator`
+    (the validator's node, given) reads the service's usual values in compiled code first,
+    the same as it does; None for a validator without such a reading."""
+    try:
+        if validator in _JSON_READINGS:
+            return _JSON_READINGS[validator]
+        if validator not in _PASSING:
+            return None
+    except TypeError:  # unhashable
+        return None
+    return _inner_first
+
+
+def _inner_first(node: CoreSchema) -> CoreSchema:
+    # What the inner schema accepts the validator hands on unchanged (`passing`).
+    return cs.union_schema([node["schema"], node], mode="left_to_right")
+
+
 OptionalInt = Annotated[int | None, _BLANK_IS_NONE]
 
 
+@passing
 def _as_text(value: Any) -> Any:
     if type(value) is str:  # the usual case, answered first
         return value

@@ -33,6 +33,7 @@ from app.api.fields import (
     OptionalDate,
     OptionalDecimal,
     null_as,
+    passing,
     wire_path,
 )
 from app.api.notices import FieldProblems, Notice
@@ -92,7 +93,9 @@ class ProductDescription(ProductGroup):
 # "any" in responses): kept as that value's JSON text.
 _JsonText = Annotated[
     LenientText,
-    BeforeValidator(lambda v: json.dumps(v, default=str) if isinstance(v, list | dict) else v),
+    BeforeValidator(
+        passing(lambda v: json.dumps(v, default=str) if isinstance(v, list | dict) else v)
+    ),
 ]
 
 
