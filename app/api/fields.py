@@ -189,12 +189,13 @@ _PLAIN_DATE = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
 
 
 def _read_first_as(steps: list[tuple[str, CoreSchema]], full: CoreSchema) -> CoreSchema:
-    """`full`, with text matching a pattern of `steps` read by that step's schema first."""
+    """`full`, with text matching a pattern of `steps` read by that step's schema first, and
+    null read as None (what `full`, an optional value's, makes of it)."""
     quick: list[CoreSchema] = [
         cs.chain_schema([cs.str_schema(strict=True, pattern=pattern), schema])
         for pattern, schema in steps
     ]
-    return cs.union_schema([*quick, full], mode="left_to_right")
+    return cs.union_schema([cs.none_schema(), *quick, full], mode="left_to_right")
 
 
 def _number_in_c(full: CoreSchema) -> CoreSchema:
