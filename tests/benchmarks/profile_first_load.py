@@ -31,6 +31,7 @@ from app.store.cache import ListRefresh
 from tests.benchmarks import bench_sync
 
 _cpu: collections.Counter[str] = collections.Counter()
+_each: collections.defaultdict[str, list[float]] = collections.defaultdict(list)
 _store_profile = cProfile.Profile(time.thread_time)
 
 
@@ -45,7 +46,8 @@ def _timed(name: str, method: Callable[..., Any], profile: bool) -> Callable[...
         finally:
             if profile:
                 _store_profile.disable()
-            _cpu[f"store: {name}"] += time.thread_time() - started
+            _each[name].append(time.thread_time() - started)
+            _cpu[f"store: {name}"] += _each[name][-1]
 
     return timed
 
@@ -112,6 +114,15 @@ def main() -> None:
     print(f"{n} products: {figures['total']:.2f} s, first rows {figures['first']:.3f} s")
     for name, seconds in sorted(_cpu.items()):
         print(f"  {name:28} {seconds:7.2f} s CPU  {seconds / n * 1e6:6.0f} µs a product")
+    # A cost that grows with the rows stored shows as later batches slower than the first.
+    adds = _each["add"][1:]  # the first page alone, then batches of the same size
+    if len(adds) >= 10:
+        tenth = len(adds) // 10
+        first, last = sorted(adds[:tenth]), sorted(adds[-tenth:])
+        print(
+            f"  store: add, a batch's CPU    first tenth {first[len(first) // 2] * 1e3:.0f} ms,"
+            f" last tenth {last[len(last) // 2] * 1e3:.0f} ms (medians)"
+        )
     if options.profile is not None:
         loop_profile.dump_stats(options.profile + ".loop")
         _store_profile.dump_stats(options.profile + ".store")
