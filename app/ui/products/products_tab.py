@@ -147,10 +147,9 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.repeats.attach(form)
         return form
 
-    def place_form(self, form: ProductForm) -> ProductForm:
-        placed = super().place_form(form)
+    def finish_placing(self) -> None:
+        super().finish_placing()
         self.repeats.fill_untouched()  # a form built whole; a staged one when it is
-        return placed
 
     def _fit_columns_soon(self) -> None:
         QTimer.singleShot(0, self, self._fit_columns)  # once the columns have their widths

@@ -162,8 +162,10 @@ class RecordTab(RecordList, Generic[FormT]):
             form.images.replace_requested.connect(self.replace_attachment)
         return form
 
-    def place_form(self, form: FormT) -> FormT:
-        """Put a form from `create_form` in its place, showing a new record."""
+    def place_form(self, form: FormT, *, loaded: bool = False) -> FormT:
+        """Put a form from `create_form` in its place, showing a new record; `loaded`, it
+        holds a new record already and the caller calls `finish_placing` (the start loads
+        the form hidden and does the rest in turns of the loop of their own)."""
         if self._form is not None:
             return self._form
         # Before the window shows, the splitter's sizes are placeholders of a few pixels,
@@ -186,9 +188,14 @@ class RecordTab(RecordList, Generic[FormT]):
         self.delete_action.setObjectName("deleteDraftsAction")
         self.delete_action.triggered.connect(self.delete_chosen)
         self.table.addAction(self.delete_action)
-        form.load({})
-        self._notify_attachments()
+        if not loaded:
+            form.load({})
+            self.finish_placing()
         return form
+
+    def finish_placing(self) -> None:
+        """What the placed form shows beyond a new record's empty fields (see `place_form`)."""
+        self._notify_attachments()
 
     def flush(self) -> None:
         """Save what the form holds now (nothing to save while it is not built)."""
