@@ -28,6 +28,7 @@ class StagedFields:
     _unbuilt: list[tuple[QFormLayout, FieldSpec]]  # the rows `build_more` makes
     _staged = False
     _ordered = False  # Tab's order set (a turn of its own)
+    _resized = False  # the sizes taken before the rows were there forgotten (a turn too)
     _finished = False  # every field made and connected (`_fields_built`)
 
     def labelled_editor(self, spec: FieldSpec) -> tuple[QLabel, FieldEditor]:
@@ -58,12 +59,16 @@ class StagedFields:
                 self._ordered = True
                 order_tabs(cast("QWidget", self))  # a turn of its own: it walks every layout
                 return False
+            if seconds is not None and not self._resized:
+                # A turn of its own too (some 1 to 5 ms; with the rest, 7 to 10 in one turn).
+                self._forget_sizes()
+                return False
             self._fields_built()
         return True
 
     def _fields_built(self) -> None:
         self._finished = True
-        if self._staged:
+        if self._staged and not self._resized:
             self._forget_sizes()
         form = cast("QWidget", self)
         for editor in self.binding.editors.values():
@@ -77,6 +82,7 @@ class StagedFields:
         """The sizes the layouts took of the sections before their rows were made (a widget
         not shown yet does not renew them), forgotten: the form asks for the room of a form
         built whole (a window's splitter shares its room by that)."""
+        self._resized = True
         for widget in (self.editors_box, *self.sections.values()):
             widget.updateGeometry()
         body = self.scroll_area.widget()
