@@ -207,3 +207,96 @@ def test_a_start_ended_halfway_gives_python_its_own_switch_interval_back(
     qtbot.waitUntil(task.done, timeout=20_000)
     assert not desk.is_complete
     assert sys.getswitchinterval() == pytest.approx(pythons_own)
+
+
+def _form_as_the_user_finds_it(desk: Desk) -> dict[str, object]:
+    """What a user meets in the product form: its fields and what they hold, the pins
+    checked, the banner, the field with the focus, Tab's order and the shortcuts."""
+    from PySide6.QtGui import QAction, QShortcut
+
+    products = desk.products
+    assert products is not None
+    form = products.form
+    focused = form.focusWidget()
+    return {
+        "fields": list(form.binding.editors),
+        "content": form.content(),
+        "pinned": sorted(path for path, pin in form.pins.items() if pin.isChecked()),
+        "banner": (form.banner.isVisibleTo(form), form.banner.text()),
+        "title": form.title.accessibleName(),
+        "focus": focused.objectName() if focused is not None else None,
+        "order": [w.objectName() or w.accessibleName() for w in reading_order(form)],
+        "shortcuts": sorted(
+            (a.objectName(), a.shortcut().toString())
+            for a in [*form.findChildren(QAction), *products.table.actions()]
+        ),
+        "key_shortcuts": sorted(s.key().toString() for s in form.findChildren(QShortcut)),
+        "visible": form.isVisible(),
+    }
+
+
+def test_the_form_the_staged_start_leaves_is_the_form_built_at_once(
+    qtbot: QtBot, qloop: object
+) -> None:
+    """Built in turns, loaded once while hidden, placed and its pinned values filled in turns
+    of their own: once the start is complete, the form is the one a direct build gives."""
+    from app.store.kinds import RecordKind
+    from app.work import repeats
+
+    def opened() -> Desk:
+        desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), secrets=MemorySecretStore())
+        desk.open_window()
+        assert desk.window is not None
+        qtbot.addWidget(desk.window)
+        desk.show()
+        desk.window.activateWindow()
+        qtbot.waitUntil(desk.window.isActiveWindow)
+        return desk
+
+    staged = opened()
+    assert repeats.pin(staged.store, RecordKind.PRODUCT, "address.city", "Assen").value is None
+    assert staged.products is not None and not staged.products.has_form
+    staged.focus_form_when_built = True  # the form takes the focus, as at a real start
+    run(qtbot, staged.complete_window())
+    assert staged.is_complete
+    found = _form_as_the_user_finds_it(staged)
+    close(qtbot, staged)
+
+    direct = opened()
+    assert direct.products is not None
+    direct.products.form  # built whole and placed at once
+    direct.products.focus_first_field()
+    assert _form_as_the_user_finds_it(direct) == found
+    assert found["content"] != {}  # the pin filled it (once, not loaded over again)
+    close(qtbot, direct)
+
+
+def test_a_keystroke_in_the_search_and_a_click_on_a_tab_during_the_start_are_handled(
+    qtbot: QtBot, first_paint_desk: Desk
+) -> None:
+    import asyncio
+
+    from PySide6.QtCore import Qt
+
+    desk = first_paint_desk
+    products, window = desk.products, desk.window
+    assert products is not None and window is not None
+    desk.focus_form_when_built = True
+    startup.keep_early_keys(desk)
+    task = asyncio.ensure_future(desk.complete_window())
+    # The start is building the form (hidden, in its place) when the user types and clicks.
+    qtbot.waitUntil(lambda: bool(products.form_parent.findChildren(ProductForm)), timeout=20_000)
+    assert not task.done()
+    products.search.setFocus()
+    qtbot.keyClicks(products.search, "Deur")
+    assert products.search.text() == "Deur"
+    bar = window.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    assert window.tabs.currentIndex() == 1
+    qtbot.waitUntil(task.done, timeout=20_000)
+    assert desk.is_complete
+    # Nothing undone by the rest of the start: the search keeps its text, the tab stays in
+    # front, and the keys went into the search, not into the form's first field.
+    assert products.search.text() == "Deur"
+    assert window.tabs.currentIndex() == 1
+    assert products.form.editor("itemDetails.name").value() in (None, "")
