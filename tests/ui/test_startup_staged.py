@@ -255,7 +255,8 @@ def test_the_form_the_staged_start_leaves_is_the_form_built_at_once(
 
     staged = opened()
     assert repeats.pin(staged.store, RecordKind.PRODUCT, "address.city", "Assen").value is None
-    assert staged.products is not None and not staged.products.has_form
+    assert staged.products is not None
+    assert not staged.products.has_form
     staged.focus_form_when_built = True  # the form takes the focus, as at a real start
     run(qtbot, staged.complete_window())
     assert staged.is_complete
@@ -280,7 +281,8 @@ def test_a_keystroke_in_the_search_and_a_click_on_a_tab_during_the_start_are_han
 
     desk = first_paint_desk
     products, window = desk.products, desk.window
-    assert products is not None and window is not None
+    assert products is not None
+    assert window is not None
     desk.focus_form_when_built = True
     startup.keep_early_keys(desk)
     task = asyncio.ensure_future(desk.complete_window())
