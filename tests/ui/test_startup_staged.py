@@ -265,7 +265,7 @@ def test_the_form_the_staged_start_leaves_is_the_form_built_at_once(
 
     direct = opened()
     assert direct.products is not None
-    direct.products.form  # built whole and placed at once
+    assert direct.products.form.is_built  # built whole and placed at once
     direct.products.focus_first_field()
     assert _form_as_the_user_finds_it(direct) == found
     assert found["content"] != {}  # the pin filled it (once, not loaded over again)
