@@ -427,6 +427,7 @@ async def _complete_window(desk: StagedDesk) -> None:
     from PySide6.QtWidgets import QApplication
 
     keep_early_keys(desk)
+    await asyncio.sleep(0)  # a turn of its own: with QStyle's enums, 8 to 9 ms in one
 
     # What PySide makes once, on first use, and the first paint did without: QStyle's
     # Python enums (for any restyle), and the widget classes it walks when Qt first hands
