@@ -37,11 +37,24 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Threads of the sync loop for blocking work (photo preparation, file reads): one per
-# record the engine has in flight (its default concurrency). Decoding and encoding run in
-# native code without the GIL, and the threads run at a lower priority than the window's
-# (measured on two cores: 1 thread 52 s for 1,000 photos, 4 threads 29 s, the longest
-# stall of the window the same).
+# record the engine has in flight (its default concurrency), but no more than the
+# processor has cores. Decoding and encoding run in native code without the GIL, and the
+# threads run at a lower priority than the window's (measured on two cores: 1 thread 52 s
+# for 1,000 photos, 4 threads 29 s). Each also takes the GIL between those calls, and a
+# thread the kernel sets aside while it holds it keeps the window waiting until it runs
+# again: on two cores under load, four threads left the window's thread waiting for the
+# GIL over a frame twice as often as two, and the round took no less time
+# (`python -m tests.benchmarks -k "own UI stall"`).
 WORK_THREADS = 4
+
+
+def work_threads() -> int:
+    """`WORK_THREADS`, or fewer on a processor with fewer cores this process may use."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux: every core counts
+        cores = os.cpu_count() or 1
+    return max(1, min(WORK_THREADS, cores))
 # How much the sync's threads step back when the processor is busy (Linux nice levels).
 BACKGROUND_NICENESS = 5
 # How long closing the window waits for a run to wind down and the thread to end.
@@ -80,7 +93,7 @@ class SyncThread:
         # event loops, which only the main thread may run.
         loop = asyncio.DefaultEventLoopPolicy().new_event_loop()
         loop.set_default_executor(
-            ThreadPoolExecutor(WORK_THREADS, "sync-work", initializer=_yield_to_the_window)
+            ThreadPoolExecutor(work_threads(), "sync-work", initializer=_yield_to_the_window)
         )
         self._one_run_at_a_time = asyncio.Lock()
         self._stopped = loop.create_future()

@@ -305,3 +305,39 @@ def test_a_run_hands_the_interpreter_to_the_window_promptly_and_puts_it_back(
     # Progress is shown on the UI thread a moment later: some readings come after the run.
     assert min(during) == pytest.approx(PROMPT_INTERVAL)
     assert sys.getswitchinterval() == pytest.approx(before)
+
+
+@pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 2), (3, 3), (8, 4)])
+def test_the_photo_threads_are_no_more_than_the_cores(
+    monkeypatch: pytest.MonkeyPatch, cores: int, threads: int
+) -> None:
+    """One per record in flight, but a thread more than the cores only waits its turn
+    holding the interpreter (`sync_thread.work_threads`)."""
+    import os
+
+    from app.ui import sync_thread
+
+    if hasattr(os, "sched_getaffinity"):
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(cores)))
+    else:
+        monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    assert sync_thread.work_threads() == threads
+
+
+def test_a_run_prepares_its_photos_on_as_many_threads_as_there_are_cores(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    new_desk: Callable[..., Desk],
+    sandbox: Any,
+    tmp_path: Path,
+) -> None:
+    from app.ui import sync_thread
+
+    monkeypatch.setattr(sync_thread, "work_threads", lambda: 2)
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, 6)
+    desk.sync.connect_initial()
+    _wait_for_sync(qtbot, desk)
+    _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
+    workers = {t.name for t in threading.enumerate() if t.name.startswith("sync-work_")}
+    assert 1 <= len(workers) <= 2
