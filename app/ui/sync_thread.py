@@ -139,7 +139,11 @@ class SyncThread:
     def _serve(self, stopped: asyncio.Future[None]) -> None:
         import asyncio
 
-        _yield_to_the_window()
+        # This thread keeps the window's priority, unlike the photo threads: its work is
+        # Python in short turns, holding the GIL, and a holder the kernel sets aside for a
+        # busier program keeps the window waiting until it runs again. At the lower
+        # priority the window waited over a frame for it half as often again
+        # (`python -m tests.benchmarks -k "own UI stall"`, two cores under load).
         # On closing, the runner waits for a photo still being prepared on the loop's
         # threads, and closes the loop.
         with asyncio.Runner(loop_factory=stopped.get_loop) as runner:
@@ -212,9 +216,10 @@ class SyncThread:
 
 
 def _yield_to_the_window() -> None:
-    """Lower the calling thread's priority, so the UI thread wins a busy processor.
+    """Lower the calling thread's priority, so the UI thread wins a busy processor (the
+    sync's photo threads).
 
-    A sync decodes photos and parses pages flat out; on a machine with few cores the
+    A sync decodes photos flat out; on a machine with few cores the
     window's thread would otherwise wait its turn like any other.
     """
     try:

@@ -6,6 +6,7 @@ Real window (offscreen), real store, real HTTP to the sandbox on loopback.
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -341,3 +342,30 @@ def test_a_run_prepares_its_photos_on_as_many_threads_as_there_are_cores(
     _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
     workers = {t.name for t in threading.enumerate() if t.name.startswith("sync-work_")}
     assert 1 <= len(workers) <= 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux nice levels per thread")
+def test_the_engine_keeps_the_windows_priority_and_the_photo_threads_step_back(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
+) -> None:
+    """The engine's thread holds the GIL in short turns: set aside for a busier program it
+    would keep the window waiting; the photo threads, flat out in native code, step back."""
+    import os
+
+    from app.ui.sync_thread import BACKGROUND_NICENESS
+
+    seen: dict[str, int] = {}
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, 4)
+    desk.sync.connect_initial()
+    _wait_for_sync(qtbot, desk)
+    _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
+    for thread in threading.enumerate():
+        if thread.name == "sync-worker" or thread.name.startswith("sync-work_"):
+            assert thread.native_id is not None
+            seen[thread.name] = os.getpriority(os.PRIO_PROCESS, thread.native_id)
+    window = os.getpriority(os.PRIO_PROCESS, os.getpid())
+    assert seen["sync-worker"] == window
+    photo_threads = [nice for name, nice in seen.items() if name != "sync-worker"]
+    assert photo_threads
+    assert all(nice == min(window + BACKGROUND_NICENESS, 19) for nice in photo_threads)
