@@ -43,9 +43,15 @@ log = logging.getLogger(__name__)
 # for 1,000 photos, 4 threads 29 s). Each also takes the GIL between those calls, and a
 # thread the kernel sets aside while it holds it keeps the window waiting until it runs
 # again: on two cores under load, four threads left the window's thread waiting for the
-# GIL over a frame twice as often as two, and the round took no less time
+# GIL over a frame 1.5 to 2 times as often as two, and the round took no less time
 # (`python -m tests.benchmarks -k "own UI stall"`).
 WORK_THREADS = 4
+
+# How much the sync's photo threads step back when the processor is busy (Linux nice levels).
+BACKGROUND_NICENESS = 5
+# How long closing the window waits for a run to wind down and the thread to end.
+# A run stops at its next await; only a photo being prepared is waited for.
+STOP_TIMEOUT_SECONDS = 10.0
 
 
 def work_threads() -> int:
@@ -55,11 +61,6 @@ def work_threads() -> int:
     except AttributeError:  # not on Linux: every core counts
         cores = os.cpu_count() or 1
     return max(1, min(WORK_THREADS, cores))
-# How much the sync's threads step back when the processor is busy (Linux nice levels).
-BACKGROUND_NICENESS = 5
-# How long closing the window waits for a run to wind down and the thread to end.
-# A run stops at its next await; only a photo being prepared is waited for.
-STOP_TIMEOUT_SECONDS = 10.0
 
 
 class SyncThread:
