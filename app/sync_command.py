@@ -30,7 +30,7 @@ from app.api.secrets import KeyringSecretStore, SecretStore
 from app.exit_codes import ExitCode
 from app.imaging.settings import PhotoSettings
 from app.settings import load_settings
-from app.store.errors import StoreError
+from app.store.errors import StoreError, SyncRunning
 from app.store.kinds import DraftState
 from app.store.store import Store
 from app.sync.engine import SyncReport
@@ -50,6 +50,9 @@ from app.work.sync_session import (
 # States a draft left in after a run stays in until the user (or the next run) acts.
 _WAITING = (DraftState.QUEUED, DraftState.SYNCING)
 _FOR_THE_USER = (DraftState.NEEDS_ATTENTION, DraftState.CONFLICT)
+# How long a run waits for another sync of the same store (the window's round, another
+# scheduled run) before it leaves the work to that one and says so.
+LOCK_WAIT_SECONDS = 60.0
 
 
 @dataclass(frozen=True)
@@ -171,7 +174,14 @@ async def _send(
     mark = store.sync_log.last_id()
     watch = (progress_bar(stream), retry_lines(stream, describe))
     try:
-        outcome = await sync_once(store, profile, secrets, photos=photos, watch=watch)
+        outcome = await sync_once(
+            store, profile, secrets, photos=photos, watch=watch, lock_wait=LOCK_WAIT_SECONDS
+        )
+    except SyncRunning as error:
+        # The window's round (or another scheduled run) syncs this store: waited for as
+        # long as the engine waits, then left to it; the queued work is still there.
+        print("\n" if stream.isatty() else "", describe(error.notice), sep="", file=stream)
+        return ExitCode.LEFT_FOR_YOU
     except (ServiceError, StoreError) as error:
         # On a terminal the bar's line is still open.
         print("\n" if stream.isatty() else "", describe(error.notice), sep="", file=stream)

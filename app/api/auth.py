@@ -17,11 +17,25 @@ import httpx
 from pydantic import Field
 
 from app.api import redaction
+from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES
 from app.api.environments import EnvironmentProfile, secret_key
-from app.api.errors import AuthenticationFailed, MissingCredentials, ServiceError
+from app.api.errors import (
+    AnswerTooLarge,
+    AuthenticationFailed,
+    MalformedResponse,
+    MissingCredentials,
+    ServiceError,
+)
 from app.api.fields import ApiModel, parse_model
 from app.api.secrets import SecretStore
-from app.api.transport import decode_json, error_for_exception, error_for_status, json_or_none
+from app.api.transport import (
+    decode_json,
+    error_for_exception,
+    error_for_status,
+    json_or_none,
+    read_answer,
+    read_capped,
+)
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +58,9 @@ class AccessToken:
 
 
 class TokenAnswer(ApiModel):
-    access_token: str = Field(min_length=1)
+    # Sent back as a header value: visible ASCII only (RFC 6750's token is narrower). A line
+    # break or a letter outside ASCII would fail each request as if the connection had.
+    access_token: str = Field(min_length=1, pattern=r"^[\x21-\x7e]+$")
     token_type: str = Field("Bearer", pattern="(?i)^bearer$")
     expires_in: float | None = Field(None, ge=0, lt=10**9)
     scope: str | None = None
@@ -133,12 +149,35 @@ class BearerAuth(httpx.Auth):
             return form | {"username": profile.username or "", "password": secret}
         return form | {"client_secret": secret}
 
+    async def _post_bounded(self, form: dict[str, str]) -> httpx.Response:
+        """The token endpoint's answer, its body read with the bounds of every answer
+        (`app.api.bounds`): a sign-in answered without end (a portal in front of the
+        service, a broken proxy) would otherwise be held in memory whole."""
+        request = self.http.build_request("POST", self.profile.token_url, data=form)
+        response = await self.http.send(request, auth=_NO_AUTH, stream=True)
+        try:
+            ok = response.is_success
+            limit = ANSWER_BYTES if ok else ERROR_BODY_BYTES
+            content = await read_capped(response, limit, cut=not ok, too_large=AnswerTooLarge)
+        except AnswerTooLarge as unread:
+            # No sign-in in it: an answer of the wrong shape, not "too large" (that, of a
+            # create, would say the create was done, and a create never sent would wait for
+            # the user as one accepted without its id).
+            raise MalformedResponse(
+                "<body>", f"sign-in answer: {unread.detail}", status=response.status_code
+            ) from None
+        finally:
+            await response.aclose()
+        return read_answer(response, content, request)
+
     async def _request_token(self) -> AccessToken:
         form = self._form(await self._secret())
         started = self.clock()
         try:
             async with asyncio.timeout(self.deadline):
-                response = await self.http.post(self.profile.token_url, data=form, auth=_NO_AUTH)
+                response = await self._post_bounded(form)
+        except ServiceError:
+            raise
         except (httpx.HTTPError, TimeoutError, OSError) as exc:
             what = f"POST {self.profile.token_url}"
             raise error_for_exception(exc, idempotent=True, what=what) from None

@@ -34,7 +34,7 @@ T = TypeVar("T")
 # The schema version this program writes: `migrations.LATEST_VERSION` (which checks
 # that the two agree). Known here so that opening a database that is already at it
 # does not load the migration steps (the schema's SQL and the listing code).
-SCHEMA_VERSION = 21
+SCHEMA_VERSION = 22
 
 # What brings a database of an older version to `SCHEMA_VERSION` (`migrations.migrate`,
 # handed in by the opener: the steps stand above this module, which they use).

@@ -622,7 +622,9 @@ class DraftStore:
         sql = f"UPDATE drafts SET {assignments}, updated_at = ?"
         if content is not None:
             text = _content_json(content)
-            sql += ", content = ?, revision = revision + 1"
+            # The visit's note ends with any other change of the content: its trigger
+            # writes the entry from it first (`history.CURRENT_FIELDS`).
+            sql += ", content = ?, revision = revision + 1, typing = NULL"
             values.append(text)
         sql += " WHERE id = ? AND state != 'handed_over'" if mine else " WHERE id = ?"
         values.append(draft_id)
@@ -669,10 +671,12 @@ class DraftStore:
             self._typing[row["id"]] = (typing, int(row["revision"]), text, groups)
 
     def _save_typed(self, draft_id: str, content: Mapping[str, Any], visit: str) -> Draft | None:
-        """The autosave of a visit whose entry and content before this program wrote last:
-        one statement (the trigger `drafts_typing_to_history` writes the entry from the
-        row's note). None when that is not so (the draft changed since, the content is
-        unchanged, a field typed back leaves the entry empty): `_update` does it then."""
+        """The autosave of a visit whose entry and content before this program wrote last,
+        while that entry is the draft's newest: the draft's row with the visit's note
+        (`history.typing_note`, read over the entry by the history's readers), no history
+        row written. None when that is not so (the draft changed since, another entry came,
+        the content is unchanged, a field typed back leaves the entry empty): `_update`
+        does it then."""
         remembered = self._typing.get(draft_id)
         if remembered is None or remembered[0].visit != visit:
             return None
@@ -684,29 +688,25 @@ class DraftStore:
         if groups is None:
             return None
         changes = history.group_changes(before_groups, groups, content)
-        note, merged = history.typing_note(typing, changes)
+        now = to_db_time(utc_now())
+        note, merged = history.typing_note(typing, changes, now)
         if not merged.fields and not merged.opening:
             return None
         with self._db.transaction() as conn:
             try:
                 row = conn.execute(
-                    "UPDATE drafts SET updated_at = ?,"
+                    "UPDATE drafts SET updated_at = ?1,"
                     " state = CASE state WHEN 'synced' THEN 'draft' ELSE state END,"
-                    " content = ?, revision = revision + 1, typing = ?"
-                    " WHERE id = ? AND revision = ? RETURNING *,"
-                    # Before the trigger writes: which entry it merges into, or the next id.
-                    " (SELECT max(id) FROM history WHERE draft_id = drafts.id) AS newest_entry,"
-                    " (SELECT max(id) FROM history) AS last_entry",
-                    (to_db_time(utc_now()), text, note, draft_id, revision),
+                    " content = ?2, revision = revision + 1, typing = ?3"
+                    " WHERE id = ?4 AND revision = ?5"
+                    " AND (SELECT max(id) FROM history WHERE draft_id = ?4) = ?6 RETURNING *",
+                    (now, text, note, draft_id, revision, typing.entry_id),
                 ).fetchone()
             except sqlite3.IntegrityError:
                 return None  # a sibling draft: `_update` says which
             if row is None:
                 return None
             listing.upsert_draft_row(conn, row, content)
-        if row["newest_entry"] != typing.entry_id:  # another entry since: a new one was made
-            own = {c.field: [c.before, c.after] for c in changes}
-            merged = OpenTyping(visit, int(row["last_entry"] or 0) + 1, own)
         self._typing[draft_id] = (merged, int(row["revision"]), text, groups)
         return _draft(row)
 

@@ -84,6 +84,11 @@ class StoreStateError(StoreError):
     """The request does not fit the data as it is now."""
 
 
+class SyncRunning(StoreStateError, code="store.sync_running"):
+    """Another sync of the same store is running (in this program or another): this one
+    did not start, and nothing of the other one's was touched."""
+
+
 class DraftNotFound(StoreStateError, code="store.draft_not_found"):
     def __init__(self, draft_id: str) -> None:
         super().__init__(f"no draft {draft_id}", draft_id=draft_id)

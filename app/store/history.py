@@ -12,7 +12,10 @@ only the server id. A record's history is the entries of either.
 
 Typing is one entry per editing visit, holding one change per field: the autosave of a
 visit merges into the entry it opened (`record_typing`), keeping each field's first
-before-value; a visit ends when the user leaves the record (a new `visit` token).
+before-value; a visit ends when the user leaves the record (a new `visit` token). After
+its first, an autosave writes only the draft's row, with the visit's note, which every
+reader here takes over the entry's stored fields (`CURRENT_FIELDS`) until a trigger writes
+the entry from it.
 
 Bounded: past `bounds.HISTORY_ENTRIES_PER_RECORD` entries for one key, the oldest are
 folded into one `earlier` entry holding each field's first before-value and last
@@ -91,12 +94,12 @@ class Entry:
     fields: tuple[FieldChange, ...] = field(default=())
 
 
-# The first trigger keeps a new draft's entries findable by the server id it got. The
-# second merges an autosave into its visit's entry from the note the autosave wrote in the
-# row (`typing_note`): no statement of its own on the path of every pause in typing. The
-# third writes the entry of a send the service stored: `DraftStore.mark_synced` is one
-# statement on the sync engine's hot path, and the trigger keeps it one. (A step that builds
-# the drafts table anew must create them again, as step 12 does.)
+# The triggers as step 16 released them (never edited: a step applies them as they were).
+# The first keeps a new draft's entries findable by the server id it got. The second, as
+# released, merged an autosave into its visit's entry; step 22 replaces it (see
+# `CURRENT_FIELDS`). The third writes the entry of a send the service stored:
+# `DraftStore.mark_synced` is one statement on the sync engine's hot path, and the trigger
+# keeps it one. (A step that builds the drafts table anew must create them again.)
 HISTORY_TRIGGERS = """
 CREATE TRIGGER drafts_server_id_to_history AFTER UPDATE OF server_id ON drafts
 WHEN new.server_id IS NOT NULL AND old.server_id IS NOT new.server_id BEGIN
@@ -119,6 +122,24 @@ WHEN new.state = 'synced' AND old.state IS NOT 'synced' BEGIN
     VALUES (new.kind, new.id, new.server_id, new.updated_at, 'sent', '{"answer":"stored"}');
 END
 """
+
+
+# SQL: an entry's fields and time as they are now, for a reader of `history AS h`. An
+# autosave writes only the draft's row: its note (`typing`, see `typing_note`) holds the
+# open visit's entry, merged, until the note ends and the trigger of step 22 writes the
+# entry from it (another visit's note, none, or the draft deleted). One row written per
+# pause in typing instead of two: the history's cost on the autosave's path.
+_NOTE_OF_ENTRY = (
+    "(SELECT json_extract(d.typing, '$.{0}') FROM drafts AS d WHERE d.id = h.draft_id"
+    " AND d.typing IS NOT NULL AND json_extract(d.typing, '$.entry') = h.id)"
+)
+CURRENT_FIELDS = f"coalesce({_NOTE_OF_ENTRY.format('merged')}, h.fields)"
+CURRENT_AT = f"coalesce({_NOTE_OF_ENTRY.format('at')}, h.at)"
+# Every column of an entry as it is now (`SELECT {CURRENT_ROW} FROM history AS h`).
+CURRENT_ROW = (
+    "h.id, h.kind, h.draft_id, h.server_id, "
+    f"{CURRENT_AT} AS at, h.action, h.detail, {CURRENT_FIELDS} AS fields, h.visit"
+)
 
 
 # SQL: the fields of a content (JSON text) from nothing, as `content_changes(None, ...)`
@@ -229,7 +250,7 @@ def record_many(
 # the visit's: something else since opens a new one), in one statement (the autosave's
 # path: each statement lets another thread take the interpreter). Parameters: draft, visit.
 _BEFORE_TYPING = (
-    "SELECT d.content, h.id, h.fields, h.action FROM drafts AS d LEFT JOIN history AS h"
+    f"SELECT d.content, h.id, {CURRENT_FIELDS}, h.action FROM drafts AS d LEFT JOIN history AS h"
     " ON h.id = (SELECT max(id) FROM history WHERE draft_id = d.id) AND h.visit = ?2"
     " WHERE d.id = ?1"
 )
@@ -329,17 +350,19 @@ def _merged_json(fields: Mapping[str, list[Any]]) -> str:
     return dump_json([[f, b, a] for f, (b, a) in fields.items()])
 
 
-def typing_note(typing: OpenTyping, changes: Sequence[FieldChange]) -> tuple[str, OpenTyping]:
-    """What an autosave hands the trigger `drafts_typing_to_history` in the drafts row (its
-    `typing` column), when the visit's entry and the content before are known: the entry to
-    merge into and its merged fields, or, should the entry no longer be the draft's newest,
-    this save's own fields for a new one. With the entry as it is then if merged."""
+def typing_note(
+    typing: OpenTyping, changes: Sequence[FieldChange], at: str
+) -> tuple[str, OpenTyping]:
+    """What an autosave writes in the drafts row (its `typing` column) when the visit's
+    entry and the content before are known: the entry, its fields merged with `changes`,
+    and when (`at`, as stored); readers take it over the entry (`CURRENT_FIELDS`). With the
+    entry as it is then."""
     merged = merged_fields(typing.fields, changes)
     note = {
         "entry": typing.entry_id,
         "visit": typing.visit,
+        "at": at,
         "merged": [[f, b, a] for f, (b, a) in merged.items()],
-        "own": [[c.field, c.before, c.after] for c in changes],
     }
     return _note_json(note), OpenTyping(typing.visit, typing.entry_id, merged, typing.opening)
 
@@ -443,7 +466,7 @@ def compact(conn: sqlite3.Connection, key: RecordKey) -> None:
         return
     # Keep the newest bound - 1 and the fold: the bound holds after this.
     old = conn.execute(
-        f"SELECT id, at, action, detail, fields FROM history WHERE {where} ORDER BY at, id LIMIT ?",
+        f"SELECT {CURRENT_ROW} FROM history AS h WHERE {where} ORDER BY at, id LIMIT ?",
         (*params, count - HISTORY_ENTRIES_PER_RECORD + 1),
     ).fetchall()
     folded: dict[str, list[Any]] = {}
@@ -483,7 +506,8 @@ def compact(conn: sqlite3.Connection, key: RecordKey) -> None:
 def rows_of_drafts(conn: sqlite3.Connection, draft_ids: Sequence[str]) -> list[sqlite3.Row]:
     """The entries of these drafts as stored, oldest first (to copy into another store)."""
     return conn.execute(
-        "SELECT * FROM history WHERE draft_id IN (SELECT value FROM json_each(?)) ORDER BY id",
+        f"SELECT {CURRENT_ROW} FROM history AS h"
+        " WHERE h.draft_id IN (SELECT value FROM json_each(?)) ORDER BY h.id",
         (dump_json(list(draft_ids)),),
     ).fetchall()
 
@@ -530,8 +554,8 @@ def entries_of(
     if draft_id is None and server_id is None:
         return []
     rows = conn.execute(
-        "SELECT * FROM history WHERE draft_id = ?1 OR (kind = ?2 AND server_id = ?3)"
-        " ORDER BY at DESC, id DESC",
+        f"SELECT {CURRENT_ROW} FROM history AS h"
+        " WHERE h.draft_id = ?1 OR (h.kind = ?2 AND h.server_id = ?3) ORDER BY at DESC, id DESC",
         (draft_id, RecordKind(kind).value, server_id),
     ).fetchall()
     return [entry for row in rows if (entry := _entry(row)) is not None]
@@ -611,8 +635,9 @@ class RecordHistory:
         found: dict[str, list[Entry]] = {}
         with self._db.transaction(write=False) as conn:
             rows = conn.execute(
-                "SELECT * FROM history WHERE draft_id IN (SELECT value FROM json_each(?1))"
-                " OR (kind = ?3 AND server_id IN (SELECT value FROM json_each(?2)))"
+                f"SELECT {CURRENT_ROW} FROM history AS h"
+                " WHERE h.draft_id IN (SELECT value FROM json_each(?1))"
+                " OR (h.kind = ?3 AND h.server_id IN (SELECT value FROM json_each(?2)))"
                 " ORDER BY at DESC, id DESC",
                 (dump_json(list(draft_ids)), dump_json(list(server_ids)), RecordKind(kind).value),
             ).fetchall()

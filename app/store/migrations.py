@@ -183,6 +183,7 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(20, "lots: a split or merge sent as a pair", _script(_released(20))),
     Step(21, "a split's part released by the service's answer", _script(_released(21))),
+    Step(22, "an autosave writes the draft's row only", _script(_released(22))),
 )
 
 LATEST_VERSION = STEPS[-1].version

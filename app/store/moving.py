@@ -124,7 +124,9 @@ def move_drafts(source: Store, target: Store, draft_ids: Sequence[str]) -> MoveR
             arrived = {row["id"] for row in chosen if row["id"] not in present}
             for row in chosen:
                 if row["id"] in arrived:
-                    stored = insert_row(conn, "drafts", dict(row))
+                    # Its typing note names an entry of the source's history (read over
+                    # the entries copied, `rows_of_drafts`): none here.
+                    stored = insert_row(conn, "drafts", dict(row, typing=None))
                     listing.upsert_draft_row(conn, stored, load_json(row["content"]))
             # The draft's history moves with it, and says where it came from.
             history.copy_entries(conn, source_entries, arrived)

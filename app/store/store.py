@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from app.store.lots import LotStore
     from app.store.photo_matches import PhotoMatches
     from app.store.pins import PinnedValues
+    from app.store.sync_lock import SyncLock
     from app.store.synclog import SyncLog
     from app.store.undo import UndoJournal
 
@@ -204,6 +205,12 @@ class Store(contextlib.AbstractContextManager["Store"]):
     def folder(self) -> Path:
         """The folder of this store's database."""
         return Path(self.database.path).parent
+
+    def sync_lock(self) -> SyncLock:
+        """The lock a sync of this store holds while it runs (`app.store.sync_lock`)."""
+        from app.store.sync_lock import SyncLock
+
+        return SyncLock(self.folder)
 
     @property
     def thumbnails_dir(self) -> Path:

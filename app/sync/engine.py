@@ -18,7 +18,7 @@ import functools
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import KW_ONLY, dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.api.errors import (
     AnswerTooLarge,
@@ -29,6 +29,7 @@ from app.api.errors import (
 )
 from app.collector import collector_paused
 from app.imaging.settings import PhotoSettings
+from app.store.errors import SyncRunning
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
@@ -47,6 +48,9 @@ from app.sync.retry import RetryPolicy, with_retries
 from app.sync.sending import AUTH_ERRORS, RoundSender
 from app.sync.service import ClientGateway, ServerView
 
+if TYPE_CHECKING:
+    from app.store.sync_lock import SyncLock
+
 __all__ = ["DEFAULT_CONCURRENCY", "RecordOutcome", "SyncEngine", "SyncReport"]
 
 log = logging.getLogger(__name__)
@@ -56,6 +60,10 @@ T = TypeVar("T")
 DEFAULT_CONCURRENCY = 4
 # Rounds per run: each settles the unknown outcomes of the one before.
 DEFAULT_ROUNDS = 5
+# How long a run waits for another sync of its store (another program's, say) to end
+# before it says that one is running; the wait is for the sync lock, polled this often.
+DEFAULT_LOCK_WAIT = 30.0
+LOCK_POLL_SECONDS = 0.1
 # A list read that ends so goes on with what it read (see `_fetch_list`).
 LIST_CUT_SHORT = (AnswerTooLarge, EndlessList)
 
@@ -76,6 +84,7 @@ class SyncEngine:
     retry: RetryPolicy = field(default_factory=RetryPolicy)
     rounds: int = DEFAULT_ROUNDS
     refresh_cache: bool = True
+    lock_wait: float = DEFAULT_LOCK_WAIT
     progress: ProgressTracker = field(default_factory=ProgressTracker, init=False)
     # Items of the server lists the last run's cache refresh could not read (left out).
     unreadable: int = field(default=0, init=False)
@@ -117,6 +126,26 @@ class SyncEngine:
         """Sync all queued work; returns when done, cancelled, or the service is out of reach."""
         if self.running:
             raise RuntimeError("a sync run is already in progress")
+        lock = await self._take_sync_lock()
+        try:
+            return await self._run_holding_the_lock()
+        finally:
+            lock.release()
+
+    async def _take_sync_lock(self) -> SyncLock:
+        """The store's sync lock, waited for up to `lock_wait` seconds: another program's
+        run of this store would take this one's creates in flight for lost ones, and send
+        them again (`app.store.sync_lock`)."""
+        lock = self.store.sync_lock()
+        loop = asyncio.get_running_loop()
+        until = loop.time() + self.lock_wait
+        while not lock.take():
+            if loop.time() >= until:
+                raise SyncRunning(f"another sync holds {lock.path}")
+            await asyncio.sleep(LOCK_POLL_SECONDS)
+        return lock
+
+    async def _run_holding_the_lock(self) -> SyncReport:
         self._cancel_requested = False
         self._run_task = asyncio.create_task(self._run(), name="sync-run")
         try:
@@ -130,6 +159,7 @@ class SyncEngine:
                 await self._run_task
             raise
         finally:
+            # Only the lock's holder: another program's drafts `syncing` are in flight.
             self._requeue_interrupted()
 
     # --- a run ----------------------------------------------------------------------------

@@ -166,6 +166,7 @@ def run_application(
         fonts.join()
         if on_window_shown is not None:
             on_window_shown(desk)
+        startup.quicken_thread_switches()  # until the start is complete
         startup.release_garbage_collection()
         startup.keep_early_keys(desk)  # typed before the form is built: kept for it
         set_window_icon(qapp)
@@ -203,6 +204,7 @@ def run_application(
             await quit_event.wait()
             return ExitCode.DONE
         finally:
+            startup.restore_thread_switches()  # a start that ended before it completed
             await desk.shutdown()
 
     try:

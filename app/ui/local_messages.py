@@ -52,6 +52,11 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "{moved_to} and Reuse Desk started with an empty database. Your attachments are"
         " still in the attachments folder.",
     ),
+    "store.sync_running": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Another sync of this data is running (a scheduled reuse-desk sync, perhaps). "
+        "Nothing was sent twice; what waits goes with the next sync, after that one.",
+    ),
     "store.draft_not_found": QT_TRANSLATE_NOOP(
         "Messages", "This draft no longer exists; perhaps it was deleted already."
     ),

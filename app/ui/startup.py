@@ -22,7 +22,10 @@ the order):
    the first second) is gone.
 5. After the paint: the window icon (QIcon's enums: a millisecond or two) and, on a worker
    thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms). Keys typed
-   before the form is there are kept for its first field (`keep_early_keys`).
+   before the form is there are kept for its first field (`keep_early_keys`). Until the
+   start is complete a worker thread hands the interpreter lock back within 0.2 ms, not
+   5 (`quicken_thread_switches`): the longest own stall of the start from some 17 to 30 ms
+   to some 11 to 14, the warm-up's imports done sooner too.
 6. In the event loop (`complete_window`), one short turn each: QStyle's enums, PySide's
    widget classes a few at a time (`WIDGET_TYPES`), the outbox counts, the heavy modules
    and the HTTP client on a worker thread (`WARM_UP_MODULES`: a few hundred ms), the
@@ -44,6 +47,10 @@ library), PySide's Python enums of the `Qt` namespace, 93 enums built by Python 
 as PySide converts `headerData`'s orientation and `flags`' answer), reading the bytecode of
 the 120 modules the bare window does not load (129 M), Qt's style sheet, layout and paint of
 the window with its rows (some 130 M) and the font database (80 M, on its thread).
+The floor beneath it all (`bench_ui.floor_window`: the window style, menus, a status bar and
+a table over a Python model showing SQLite's first page, no application code) already takes
+some 1.45x the bare window's CPU time to its paint (144 against 98 ms; the desk's start 245,
+2.5x): a start within 1.5x of the bare window leaves the application's own modules no room.
 
 This module itself loads no Qt when imported (it runs before PySide6, stage 1).
 """
@@ -171,7 +178,11 @@ LAYOUT_LEVELS = 16
 FIRST_PAINT_LIMIT_MS = 3000
 # The UI thread's time one turn of building the product form takes at most (about: a turn
 # ends after the field that passes it): half a frame, so input and painting go on between.
-FORM_SLICE_S = 0.006
+FORM_SLICE_S = 0.004
+# How soon a worker thread hands the interpreter lock to the window's thread until the start
+# is complete (`quicken_thread_switches`).
+START_SWITCH_INTERVAL_S = 0.0002
+_switch_interval_before: list[float] = []  # Python's own, while the start's is in force
 
 
 def load_before_qt() -> None:
@@ -194,6 +205,24 @@ def release_garbage_collection() -> None:
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
+
+
+def quicken_thread_switches() -> None:
+    """From the first paint until the start is complete (`restore_thread_switches`), a
+    worker thread running Python hands the interpreter lock back to the window's thread
+    within `START_SWITCH_INTERVAL_S` of its asking, not Python's 5 ms: the stage 6 imports
+    on their thread otherwise held each of the window's turns up by up to 5 ms every time
+    it let go of the lock (PySide does at most calls into Qt), 10 to 20 ms a turn."""
+    if not _switch_interval_before:
+        _switch_interval_before.append(sys.getswitchinterval())
+        sys.setswitchinterval(START_SWITCH_INTERVAL_S)
+
+
+def restore_thread_switches() -> None:
+    """Python's own switch interval again (see `quicken_thread_switches`): the sync's
+    threads need no such haste, and it costs them switches."""
+    if _switch_interval_before:
+        sys.setswitchinterval(_switch_interval_before.pop())
 
 
 def lighten_pyside_import_hook() -> None:
@@ -382,7 +411,15 @@ def keep_early_keys(desk: StagedDesk) -> None:
 
 
 async def complete_window(desk: StagedDesk) -> None:
-    """Stage 6: the rest of the window after the first paint, one short turn at a time."""
+    """Stage 6: the rest of the window after the first paint, one short turn at a time.
+    Python's switch interval is its own again once it ends (`quicken_thread_switches`)."""
+    try:
+        await _complete_window(desk)
+    finally:
+        restore_thread_switches()
+
+
+async def _complete_window(desk: StagedDesk) -> None:
     import asyncio
 
     from PySide6.QtWidgets import QApplication
@@ -463,7 +500,9 @@ async def complete_window(desk: StagedDesk) -> None:
             with _columns_settled(desk.products.table):
                 place.setMinimumSize(made[0].minimumSizeHint())
             await asyncio.sleep(0)
+            # Resized and laid out: each a turn of its own (together some 5 to 9 ms).
             made[0].setGeometry(place.rect())
+            await asyncio.sleep(0)
             layout = made[0].layout()
             if layout is not None:
                 layout.activate()

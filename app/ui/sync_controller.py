@@ -486,6 +486,13 @@ class SyncController(QObject):
 
     def _sync_failed(self, exc: BaseException) -> None:
         from app.api.errors import ServiceError
+        from app.store.errors import SyncRunning
+
+        if isinstance(exc, SyncRunning):
+            # Another program syncs this store (a scheduled command): no fault to log;
+            # the next round, automatic or asked for, goes once that one has ended.
+            messages.show_error(describe(exc.notice))
+            return
 
         if isinstance(exc, ServiceError) and exc.retryable:
             # The probe tells whether the service is gone (then a round follows its return)

@@ -32,7 +32,7 @@ from app.store.environments import (
 from app.store.kinds import RecordKind
 from app.store.moving import holds_server_records, movable_ids, move_drafts
 from app.store.store import Store
-from app.sync.engine import SyncEngine, SyncReport
+from app.sync.engine import DEFAULT_LOCK_WAIT, SyncEngine, SyncReport
 from app.sync.outbox import RecordWork
 from app.sync.progress import SyncProgress
 from app.sync.service import ClientGateway
@@ -54,9 +54,16 @@ class SyncRound:
     """One run of the engine over `store` and the cleanup after it. `engine` is there to be
     steered (paused, resumed) and watched while the round runs."""
 
-    def __init__(self, store: Store, connect: Connect, *, photos: PhotoSettings | None = None):
+    def __init__(
+        self,
+        store: Store,
+        connect: Connect,
+        *,
+        photos: PhotoSettings | None = None,
+        lock_wait: float = DEFAULT_LOCK_WAIT,
+    ):
         self.store = store
-        self.engine = SyncEngine(store, connect, photo_settings=photos)
+        self.engine = SyncEngine(store, connect, photo_settings=photos, lock_wait=lock_wait)
 
     async def run(self) -> Outcome[SyncReport]:
         report = await self.engine.run_once()
@@ -79,14 +86,16 @@ async def sync_once(
     *,
     photos: PhotoSettings | None = None,
     watch: Iterable[Watch] = (),
+    lock_wait: float = DEFAULT_LOCK_WAIT,
 ) -> Outcome[SyncReport]:
-    """A round over `store` with a client of its own for `profile`, closed after it."""
+    """A round over `store` with a client of its own for `profile`, closed after it; it
+    waits up to `lock_wait` seconds for another sync of the store to end (`SyncRunning`)."""
     async with ServiceClient(profile, secrets) as client:
 
         async def connect() -> ClientGateway:
             return ClientGateway(client)
 
-        sync_round = SyncRound(store, connect, photos=photos)
+        sync_round = SyncRound(store, connect, photos=photos, lock_wait=lock_wait)
         for listener in watch:
             sync_round.engine.progress.subscribe(listener)
         return await sync_round.run()

@@ -2634,416 +2634,421 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="55"/>
+        <source>Another sync of this data is running (a scheduled reuse-desk sync, perhaps). Nothing was sent twice; what waits goes with the next sync, after that one.</source>
+        <translation>Another sync of this data is running (a scheduled reuse-desk sync, perhaps). Nothing was sent twice; what waits goes with the next sync, after that one.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="60"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>This draft no longer exists; perhaps it was deleted already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="58"/>
+        <location filename="../../app/ui/local_messages.py" line="63"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>This draft is being sent now and can only be deleted after that.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="61"/>
+        <location filename="../../app/ui/local_messages.py" line="66"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="66"/>
+        <location filename="../../app/ui/local_messages.py" line="71"/>
         <source>This is the record as the service has it: there is no draft to delete.</source>
         <translation>This is the record as the service has it: there is no draft to delete.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="69"/>
+        <location filename="../../app/ui/local_messages.py" line="74"/>
         <source>This can no longer be undone: its records changed since.</source>
         <translation>This can no longer be undone: its records changed since.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="72"/>
+        <location filename="../../app/ui/local_messages.py" line="77"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="77"/>
+        <location filename="../../app/ui/local_messages.py" line="82"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="81"/>
+        <location filename="../../app/ui/local_messages.py" line="86"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="84"/>
+        <location filename="../../app/ui/local_messages.py" line="89"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="87"/>
+        <location filename="../../app/ui/local_messages.py" line="92"/>
         <source>This value is too long to pin (at most {limit} characters). It was not pinned; the record itself keeps it.</source>
         <translation>This value is too long to pin (at most {limit} characters). It was not pinned; the record itself keeps it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="92"/>
+        <location filename="../../app/ui/local_messages.py" line="97"/>
         <source>No more values can be pinned here (at most {limit}). Unpin one you no longer need, then pin this one.</source>
         <translation>No more values can be pinned here (at most {limit}). Unpin one you no longer need, then pin this one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="97"/>
+        <location filename="../../app/ui/local_messages.py" line="102"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="102"/>
+        <location filename="../../app/ui/local_messages.py" line="107"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="104"/>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109"/>
+        <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>The folder {folder} does not exist (any more). Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="112"/>
+        <location filename="../../app/ui/local_messages.py" line="117"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>The disk is full, so {name} was not written. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="115"/>
+        <location filename="../../app/ui/local_messages.py" line="120"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} could not be written. Nothing was exported; try another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="118"/>
+        <location filename="../../app/ui/local_messages.py" line="123"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="122"/>
+        <location filename="../../app/ui/local_messages.py" line="127"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="130"/>
+        <location filename="../../app/ui/local_messages.py" line="135"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="136"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</source>
         <translation>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="146"/>
         <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
         <translation>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="146"/>
+        <location filename="../../app/ui/local_messages.py" line="151"/>
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="151"/>
+        <location filename="../../app/ui/local_messages.py" line="156"/>
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="156"/>
+        <location filename="../../app/ui/local_messages.py" line="161"/>
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="161"/>
+        <location filename="../../app/ui/local_messages.py" line="166"/>
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="166"/>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
         <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="176"/>
+        <location filename="../../app/ui/local_messages.py" line="181"/>
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="181"/>
+        <location filename="../../app/ui/local_messages.py" line="186"/>
         <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="186"/>
+        <location filename="../../app/ui/local_messages.py" line="191"/>
         <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
         <translation>A colleague&apos;s Reuse Desk would not read this export ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="189"/>
+        <location filename="../../app/ui/local_messages.py" line="194"/>
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>The export was stopped: no file was written and nothing was handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="192"/>
+        <location filename="../../app/ui/local_messages.py" line="197"/>
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="197"/>
+        <location filename="../../app/ui/local_messages.py" line="202"/>
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="202"/>
+        <location filename="../../app/ui/local_messages.py" line="207"/>
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="208"/>
+        <location filename="../../app/ui/local_messages.py" line="213"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="213"/>
+        <location filename="../../app/ui/local_messages.py" line="218"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="214"/>
+        <location filename="../../app/ui/local_messages.py" line="219"/>
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="215"/>
+        <location filename="../../app/ui/local_messages.py" line="220"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="220"/>
+        <location filename="../../app/ui/local_messages.py" line="225"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="225"/>
+        <location filename="../../app/ui/local_messages.py" line="230"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="228"/>
+        <location filename="../../app/ui/local_messages.py" line="233"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="229"/>
+        <location filename="../../app/ui/local_messages.py" line="234"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="232"/>
+        <location filename="../../app/ui/local_messages.py" line="237"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="237"/>
+        <location filename="../../app/ui/local_messages.py" line="242"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="242"/>
+        <location filename="../../app/ui/local_messages.py" line="247"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="245"/>
+        <location filename="../../app/ui/local_messages.py" line="250"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="250"/>
+        <location filename="../../app/ui/local_messages.py" line="255"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="255"/>
+        <location filename="../../app/ui/local_messages.py" line="260"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="358"/>
+        <location filename="../../app/ui/local_messages.py" line="363"/>
         <source>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</source>
         <translation>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="370"/>
+        <location filename="../../app/ui/local_messages.py" line="375"/>
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="375"/>
+        <location filename="../../app/ui/local_messages.py" line="380"/>
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="380"/>
+        <location filename="../../app/ui/local_messages.py" line="385"/>
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="385"/>
+        <location filename="../../app/ui/local_messages.py" line="390"/>
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} cannot be read and is left out of the report.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125"/>
+        <location filename="../../app/ui/local_messages.py" line="130"/>
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="268"/>
+        <location filename="../../app/ui/local_messages.py" line="273"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="273"/>
+        <location filename="../../app/ui/local_messages.py" line="278"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="278"/>
+        <location filename="../../app/ui/local_messages.py" line="283"/>
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="279"/>
+        <location filename="../../app/ui/local_messages.py" line="284"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="284"/>
+        <location filename="../../app/ui/local_messages.py" line="289"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="289"/>
+        <location filename="../../app/ui/local_messages.py" line="294"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="292"/>
+        <location filename="../../app/ui/local_messages.py" line="297"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="297"/>
+        <location filename="../../app/ui/local_messages.py" line="302"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="300"/>
+        <location filename="../../app/ui/local_messages.py" line="305"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="305"/>
+        <location filename="../../app/ui/local_messages.py" line="310"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="310"/>
+        <location filename="../../app/ui/local_messages.py" line="315"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="313"/>
+        <location filename="../../app/ui/local_messages.py" line="318"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="318"/>
+        <location filename="../../app/ui/local_messages.py" line="323"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="321"/>
+        <location filename="../../app/ui/local_messages.py" line="326"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="324"/>
+        <location filename="../../app/ui/local_messages.py" line="329"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="328"/>
+        <location filename="../../app/ui/local_messages.py" line="333"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="329"/>
+        <location filename="../../app/ui/local_messages.py" line="334"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="333"/>
+        <location filename="../../app/ui/local_messages.py" line="338"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="338"/>
+        <location filename="../../app/ui/local_messages.py" line="343"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="339"/>
+        <location filename="../../app/ui/local_messages.py" line="344"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="342"/>
+        <location filename="../../app/ui/local_messages.py" line="347"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="345"/>
+        <location filename="../../app/ui/local_messages.py" line="350"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="348"/>
+        <location filename="../../app/ui/local_messages.py" line="353"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="353"/>
+        <location filename="../../app/ui/local_messages.py" line="358"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="363"/>
+        <location filename="../../app/ui/local_messages.py" line="368"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="366"/>
+        <location filename="../../app/ui/local_messages.py" line="371"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -3729,12 +3734,12 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="87"/>
+        <location filename="../../app/ui/records/paged_model.py" line="96"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="87"/>
+        <location filename="../../app/ui/records/paged_model.py" line="96"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -3868,27 +3873,27 @@ Client id: %2 · secret: %3</translation>
         <translation>Stopped before every picture was read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="791"/>
+        <location filename="../../app/ui/photos/dialog.py" line="794"/>
         <source>No picture is ticked: nothing to add.</source>
         <translation>No picture is ticked: nothing to add.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="795"/>
+        <location filename="../../app/ui/photos/dialog.py" line="798"/>
         <source>Adding the pictures…</source>
         <translation>Adding the pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="819"/>
+        <location filename="../../app/ui/photos/dialog.py" line="822"/>
         <source>%1 pictures added to %2 records.</source>
         <translation>%1 pictures added to %2 records.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="822"/>
+        <location filename="../../app/ui/photos/dialog.py" line="825"/>
         <source>%1 not added: see Unassigned.</source>
         <translation>%1 not added: see Unassigned.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="832"/>
+        <location filename="../../app/ui/photos/dialog.py" line="835"/>
         <source>Nothing was added.</source>
         <translation>Nothing was added.</translation>
     </message>
@@ -5364,22 +5369,22 @@ Client id: %2 · secret: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="260"/>
+        <location filename="../../app/ui/sync_controller.py" line="263"/>
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="343"/>
+        <location filename="../../app/ui/sync_controller.py" line="366"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="376"/>
+        <location filename="../../app/ui/sync_controller.py" line="399"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="433"/>
+        <location filename="../../app/ui/sync_controller.py" line="456"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -5387,7 +5392,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="445"/>
+        <location filename="../../app/ui/sync_controller.py" line="468"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -5395,7 +5400,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="447"/>
+        <location filename="../../app/ui/sync_controller.py" line="470"/>
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Synced, but %n change still waits to be sent.</numerusform>
@@ -5403,7 +5408,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="449"/>
+        <location filename="../../app/ui/sync_controller.py" line="472"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -5411,12 +5416,12 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="451"/>
+        <location filename="../../app/ui/sync_controller.py" line="474"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="455"/>
+        <location filename="../../app/ui/sync_controller.py" line="478"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -5424,7 +5429,7 @@ Client id: %2 · secret: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="481"/>
+        <location filename="../../app/ui/sync_controller.py" line="511"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

@@ -2634,416 +2634,421 @@ Client-id: %2 · geheim: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="55"/>
+        <source>Another sync of this data is running (a scheduled reuse-desk sync, perhaps). Nothing was sent twice; what waits goes with the next sync, after that one.</source>
+        <translation>Er loopt al een andere synchronisatie van deze gegevens (misschien een geplande reuse-desk sync). Niets is dubbel verstuurd; wat wacht gaat mee met de volgende synchronisatie, na die andere.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="60"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="58"/>
+        <location filename="../../app/ui/local_messages.py" line="63"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="61"/>
+        <location filename="../../app/ui/local_messages.py" line="66"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="66"/>
+        <location filename="../../app/ui/local_messages.py" line="71"/>
         <source>This is the record as the service has it: there is no draft to delete.</source>
         <translation>Dit is het record zoals de dienst het heeft: er is geen concept om te verwijderen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="69"/>
+        <location filename="../../app/ui/local_messages.py" line="74"/>
         <source>This can no longer be undone: its records changed since.</source>
         <translation>Dit kan niet meer ongedaan worden gemaakt: de records zijn sindsdien gewijzigd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="72"/>
+        <location filename="../../app/ui/local_messages.py" line="77"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="77"/>
+        <location filename="../../app/ui/local_messages.py" line="82"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="81"/>
+        <location filename="../../app/ui/local_messages.py" line="86"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="84"/>
+        <location filename="../../app/ui/local_messages.py" line="89"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="87"/>
+        <location filename="../../app/ui/local_messages.py" line="92"/>
         <source>This value is too long to pin (at most {limit} characters). It was not pinned; the record itself keeps it.</source>
         <translation>Deze waarde is te lang om vast te zetten (hoogstens {limit} tekens). Ze is niet vastgezet; het record zelf houdt haar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="92"/>
+        <location filename="../../app/ui/local_messages.py" line="97"/>
         <source>No more values can be pinned here (at most {limit}). Unpin one you no longer need, then pin this one.</source>
         <translation>Hier kunnen geen waarden meer worden vastgezet (hoogstens {limit}). Maak er een los die je niet meer nodig hebt en zet deze dan vast.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="97"/>
+        <location filename="../../app/ui/local_messages.py" line="102"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="102"/>
+        <location filename="../../app/ui/local_messages.py" line="107"/>
         <source>The export file cannot be written or read.</source>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="104"/>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} kan hier niet worden geschreven. Is het bestand geopend in een ander programma? Sluit het, of kies een andere naam of map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109"/>
+        <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>De map {folder} bestaat niet (meer). Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="112"/>
+        <location filename="../../app/ui/local_messages.py" line="117"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>De schijf is vol, daardoor is {name} niet geschreven. Maak ruimte vrij en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="115"/>
+        <location filename="../../app/ui/local_messages.py" line="120"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} kon niet worden geschreven. Er is niets geëxporteerd; probeer een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="118"/>
+        <location filename="../../app/ui/local_messages.py" line="123"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>Een tekst is langer dan een Excel-cel kan bevatten ({limit} tekens). Exporteer in plaats daarvan als CSV.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="122"/>
+        <location filename="../../app/ui/local_messages.py" line="127"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="130"/>
+        <location filename="../../app/ui/local_messages.py" line="135"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="136"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</source>
         <translation>Er is niets geëxporteerd en niets overgedragen: de Reuse Desk van een collega zou deze export niet inlezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="146"/>
         <source>{name} is one of Reuse Desk&apos;s own files: an export there would destroy them. Save the export somewhere else.</source>
         <translation>{name} is een van de eigen bestanden van Reuse Desk: een export daarheen zou ze vernietigen. Sla de export ergens anders op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="146"/>
+        <location filename="../../app/ui/local_messages.py" line="151"/>
         <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
         <translation>Groter dan Reuse Desk inleest ({mebibytes} MiB per bestand): {items}. Verwijder of vervang deze bestanden en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="151"/>
+        <location filename="../../app/ui/local_messages.py" line="156"/>
         <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
         <translation>Ontbreekt in de gegevensmap, of is daar veranderd: {items}. Verwijder deze bestanden, voeg ze opnieuw toe en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="156"/>
+        <location filename="../../app/ui/local_messages.py" line="161"/>
         <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De bijlagen zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="161"/>
+        <location filename="../../app/ui/local_messages.py" line="166"/>
         <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} concepten zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="166"/>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
         <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
         <translation>{count} bijlagen zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
         <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De teksten van de concepten zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="176"/>
+        <location filename="../../app/ui/local_messages.py" line="181"/>
         <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
         <translation>De lijst van bijlagen is {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="181"/>
+        <location filename="../../app/ui/local_messages.py" line="186"/>
         <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
         <translation>Deze concepten bevatten gegevens die de Reuse Desk van een collega niet inleest (te diep genest, of beschadigd): {items}. Open en verbeter ze, of verwijder ze, en exporteer dan opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="186"/>
+        <location filename="../../app/ui/local_messages.py" line="191"/>
         <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
         <translation>De Reuse Desk van een collega zou deze export niet inlezen ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="189"/>
+        <location filename="../../app/ui/local_messages.py" line="194"/>
         <source>The export was stopped: no file was written and nothing was handed over.</source>
         <translation>Het exporteren is gestopt: er is geen bestand geschreven en niets overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="192"/>
+        <location filename="../../app/ui/local_messages.py" line="197"/>
         <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
         <translation>Concepten veranderden terwijl ze werden geëxporteerd; daarom is het bestand verwijderd en niets overgedragen. Exporteer opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="197"/>
+        <location filename="../../app/ui/local_messages.py" line="202"/>
         <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
         <translation>{name} las niet terug zoals het geschreven was; daarom is het verwijderd en niets overgedragen. Probeer een andere map of schijf.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="202"/>
+        <location filename="../../app/ui/local_messages.py" line="207"/>
         <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
         <translation>Dit bestand is al eerder geïmporteerd, als {name} op {at}, en maakte {count} concepten; opnieuw importeren maakt elk ervan twee keer. Er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="208"/>
+        <location filename="../../app/ui/local_messages.py" line="213"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="213"/>
+        <location filename="../../app/ui/local_messages.py" line="218"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} kan niet worden geopend ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="214"/>
+        <location filename="../../app/ui/local_messages.py" line="219"/>
         <source>{name} is empty.</source>
         <translation>{name} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="215"/>
+        <location filename="../../app/ui/local_messages.py" line="220"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="220"/>
+        <location filename="../../app/ui/local_messages.py" line="225"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="225"/>
+        <location filename="../../app/ui/local_messages.py" line="230"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="228"/>
+        <location filename="../../app/ui/local_messages.py" line="233"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>Het werkblad {sheet} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="229"/>
+        <location filename="../../app/ui/local_messages.py" line="234"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="232"/>
+        <location filename="../../app/ui/local_messages.py" line="237"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="237"/>
+        <location filename="../../app/ui/local_messages.py" line="242"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="242"/>
+        <location filename="../../app/ui/local_messages.py" line="247"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="245"/>
+        <location filename="../../app/ui/local_messages.py" line="250"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="250"/>
+        <location filename="../../app/ui/local_messages.py" line="255"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een aanhalingsteken (&quot;) dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="255"/>
+        <location filename="../../app/ui/local_messages.py" line="260"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="358"/>
+        <location filename="../../app/ui/local_messages.py" line="363"/>
         <source>Changes to records of the service were not imported: {count}. The file does not say which environment they belong to.</source>
         <translation>Wijzigingen van records van de dienst zijn niet geïmporteerd: {count}. Het bestand zegt niet bij welke omgeving ze horen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="370"/>
+        <location filename="../../app/ui/local_messages.py" line="375"/>
         <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
         <translation>{product} ({reference}): het webadres is {length} tekens lang, meer dan een QR-code in het rapport leesbaar kan bevatten; de code bevat in plaats daarvan de referentie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="375"/>
+        <location filename="../../app/ui/local_messages.py" line="380"/>
         <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
         <translation>{product} ({reference}): {value} gaat elke werkelijke hoeveelheid te boven; het staat er zoals het is opgegeven en telt niet mee in de totalen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="380"/>
+        <location filename="../../app/ui/local_messages.py" line="385"/>
         <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
         <translation>{product} ({reference}): de foto van {width} × {height} pixels is te groot om in het rapport te tonen; het rapport toont de plaatsvervanger.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="385"/>
+        <location filename="../../app/ui/local_messages.py" line="390"/>
         <source>{product} cannot be read and is left out of the report.</source>
         <translation>{product} kan niet worden gelezen en is uit het rapport weggelaten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125"/>
+        <location filename="../../app/ui/local_messages.py" line="130"/>
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="268"/>
+        <location filename="../../app/ui/local_messages.py" line="273"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="273"/>
+        <location filename="../../app/ui/local_messages.py" line="278"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="278"/>
+        <location filename="../../app/ui/local_messages.py" line="283"/>
         <source>Not imported: {columns}.</source>
         <translation>Niet geïmporteerd: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="279"/>
+        <location filename="../../app/ui/local_messages.py" line="284"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="284"/>
+        <location filename="../../app/ui/local_messages.py" line="289"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="289"/>
+        <location filename="../../app/ui/local_messages.py" line="294"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="292"/>
+        <location filename="../../app/ui/local_messages.py" line="297"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="297"/>
+        <location filename="../../app/ui/local_messages.py" line="302"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="300"/>
+        <location filename="../../app/ui/local_messages.py" line="305"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="305"/>
+        <location filename="../../app/ui/local_messages.py" line="310"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="310"/>
+        <location filename="../../app/ui/local_messages.py" line="315"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="313"/>
+        <location filename="../../app/ui/local_messages.py" line="318"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="318"/>
+        <location filename="../../app/ui/local_messages.py" line="323"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="321"/>
+        <location filename="../../app/ui/local_messages.py" line="326"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="324"/>
+        <location filename="../../app/ui/local_messages.py" line="329"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="328"/>
+        <location filename="../../app/ui/local_messages.py" line="333"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="329"/>
+        <location filename="../../app/ui/local_messages.py" line="334"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="333"/>
+        <location filename="../../app/ui/local_messages.py" line="338"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="338"/>
+        <location filename="../../app/ui/local_messages.py" line="343"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="339"/>
+        <location filename="../../app/ui/local_messages.py" line="344"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="342"/>
+        <location filename="../../app/ui/local_messages.py" line="347"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="345"/>
+        <location filename="../../app/ui/local_messages.py" line="350"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="348"/>
+        <location filename="../../app/ui/local_messages.py" line="353"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="353"/>
+        <location filename="../../app/ui/local_messages.py" line="358"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="363"/>
+        <location filename="../../app/ui/local_messages.py" line="368"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="366"/>
+        <location filename="../../app/ui/local_messages.py" line="371"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -3729,12 +3734,12 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="87"/>
+        <location filename="../../app/ui/records/paged_model.py" line="96"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="87"/>
+        <location filename="../../app/ui/records/paged_model.py" line="96"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -3868,27 +3873,27 @@ Client-id: %2 · geheim: %3</translation>
         <translation>Gestopt voordat alle foto&apos;s gelezen waren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="791"/>
+        <location filename="../../app/ui/photos/dialog.py" line="794"/>
         <source>No picture is ticked: nothing to add.</source>
         <translation>Geen foto aangevinkt: er is niets toe te voegen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="795"/>
+        <location filename="../../app/ui/photos/dialog.py" line="798"/>
         <source>Adding the pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="819"/>
+        <location filename="../../app/ui/photos/dialog.py" line="822"/>
         <source>%1 pictures added to %2 records.</source>
         <translation>%1 foto&apos;s toegevoegd aan %2 records.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="822"/>
+        <location filename="../../app/ui/photos/dialog.py" line="825"/>
         <source>%1 not added: see Unassigned.</source>
         <translation>%1 niet toegevoegd: zie Niet toegewezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photos/dialog.py" line="832"/>
+        <location filename="../../app/ui/photos/dialog.py" line="835"/>
         <source>Nothing was added.</source>
         <translation>Er is niets toegevoegd.</translation>
     </message>
@@ -5364,22 +5369,22 @@ Client-id: %2 · geheim: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="260"/>
+        <location filename="../../app/ui/sync_controller.py" line="263"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="343"/>
+        <location filename="../../app/ui/sync_controller.py" line="366"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="376"/>
+        <location filename="../../app/ui/sync_controller.py" line="399"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="433"/>
+        <location filename="../../app/ui/sync_controller.py" line="456"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -5387,7 +5392,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="445"/>
+        <location filename="../../app/ui/sync_controller.py" line="468"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -5395,7 +5400,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="447"/>
+        <location filename="../../app/ui/sync_controller.py" line="470"/>
         <source>Synced, but %n change(s) still wait to be sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging wacht nog om verstuurd te worden.</numerusform>
@@ -5403,7 +5408,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="449"/>
+        <location filename="../../app/ui/sync_controller.py" line="472"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -5411,12 +5416,12 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="451"/>
+        <location filename="../../app/ui/sync_controller.py" line="474"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="455"/>
+        <location filename="../../app/ui/sync_controller.py" line="478"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -5424,7 +5429,7 @@ Client-id: %2 · geheim: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="481"/>
+        <location filename="../../app/ui/sync_controller.py" line="511"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>

@@ -13,7 +13,7 @@ def as_release_10(store: Store) -> None:
     no count of an upload's failures (step 14),
     no journal of a change of many records (step 15), no history (step 16),
     no undo journal (step 17), no pinned values (step 18), no record of where a list's read
-    stands (step 19), no lots (step 20)."""
+    stands (step 19), no lots (step 20), and so none of the triggers of steps 21 and 22."""
     write = store.database.write_one
     write("DROP TABLE environment_binding")
     write("DROP INDEX import_batches_by_content")
@@ -24,6 +24,7 @@ def as_release_10(store: Store) -> None:
     write("DROP TRIGGER drafts_server_id_to_history")
     write("DROP TRIGGER drafts_synced_to_history")
     write("DROP TRIGGER drafts_typing_to_history")
+    write("DROP TRIGGER drafts_typing_written_when_deleted")
     write("DROP TABLE history")
     write("ALTER TABLE drafts DROP COLUMN typing")
     write("DROP TRIGGER drafts_synced_releases_lots")

@@ -216,6 +216,25 @@ def _v20_data(conn: sqlite3.Connection) -> None:
     _v19_data(conn)
 
 
+# Release 21's autosave wrote the visit's entry and a note that agreed with it.
+_V21_FIELDS = '[["itemDetails.name", "Eiken", "Eiken balk"]]'
+
+
+def _v21_data(conn: sqlite3.Connection) -> None:
+    # Release 21 wrote the same rows, and a draft in an editing visit: its entry, and the
+    # note its trigger wrote the entry from (release 22 reads the note over the entry).
+    _v20_data(conn)
+    entry = conn.execute(
+        "INSERT INTO history (kind, draft_id, at, action, fields, visit)"
+        " VALUES ('product', ?, ?, 'typed', ?, 'visit-21') RETURNING id",
+        (DRAFT_NEW, TIME, _V21_FIELDS),
+    ).fetchone()[0]
+    note = (
+        f'{{"entry": {entry}, "visit": "visit-21", "merged": {_V21_FIELDS}, "own": {_V21_FIELDS}}}'
+    )
+    conn.execute("UPDATE drafts SET typing = ? WHERE id = ?", (note, DRAFT_NEW))
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -238,6 +257,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     18: _v18_data,
     19: _v19_data,
     20: _v20_data,
+    21: _v21_data,
 }
 
 
@@ -404,6 +424,32 @@ def test_the_listing_trigger_holds_the_listings_own_shadowing_rule(tmp_path: Pat
             )
         assert row is not None
         assert SHADOW_CASE in row[0]
+
+
+def test_version_21_upgrades_to_autosaves_that_write_the_draft_row_only(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    _database_at(path, 21)
+    with Store.open(path, tmp_path / "att") as store:
+        # The note of release 21 agreed with its entry: gone, the entry reads as it was.
+        assert store.database.column("SELECT typing FROM drafts WHERE typing IS NOT NULL") == []
+        (typed,) = [
+            e
+            for e in store.history.entries(RecordKind.PRODUCT, draft_id=DRAFT_NEW)
+            if e.action == "typed"
+        ]
+        assert [(f.field, f.before, f.after) for f in typed.fields] == [
+            ("itemDetails.name", "Eiken", "Eiken balk")
+        ]
+        # A visit of this release: each autosave after its first writes the row only, and
+        # the entry reads with every field as typed last.
+        content = store.drafts.get(DRAFT_NEW).content
+        for name in ("Eiken balk 1", "Eiken balk 12", "Eiken balk 123"):
+            content = {**content, "itemDetails": {**content["itemDetails"], "name": name}}
+            store.drafts.save_content(DRAFT_NEW, content, visit="visit-22")
+        newest = store.history.entries(RecordKind.PRODUCT, draft_id=DRAFT_NEW)[0]
+        assert [(f.field, f.before, f.after) for f in newest.fields] == [
+            ("itemDetails.name", "Eiken balk", "Eiken balk 123")
+        ]
 
 
 def test_version_6_upgrades_to_import_batches_and_remembered_mappings(tmp_path: Path) -> None:

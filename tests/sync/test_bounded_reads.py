@@ -18,7 +18,9 @@ from urllib.parse import parse_qs
 import pytest
 
 from app.api.client import ServiceClient
+from app.api.environment_keys import SANDBOX_KEY
 from app.api.environments import sandbox_profile, sandbox_secrets
+from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.kinds import DraftState, RecordKind
 from app.sync.engine import SyncEngine, SyncReport
 from app.sync.progress import IssueKind
@@ -171,3 +173,61 @@ def test_a_page_of_3_gib_ends_the_sync_with_a_message_in_bounded_memory(
     assert "sync.command.figures" in child.stderr
     assert child.returncode == 0, child.stderr
     assert int(child.stderr.split("peak ")[1].split()[0]) < limit // 1024
+
+
+def _endless_token(request: Request) -> Answer | None:
+    """A sign-in answered with 3 GiB, made as it is sent (a portal, or worse, in front of
+    the service): nothing else of the service is reached."""
+    if not (request.method == "POST" and request.path.endswith("/token")):
+        return None
+
+    def chunks() -> Iterator[bytes]:
+        yield b'{"access_token": "'
+        for _ in range(3 * 1024**3 // 65536):
+            yield b"x" * 65536
+
+    return Answer(200, chunks())
+
+
+@pytest.mark.parametrize("length", [None, 3 * 1024**3], ids=["chunked", "declared"])
+def test_a_sign_in_answered_with_3_gib_ends_the_sync_with_a_message_in_bounded_memory(
+    sandbox: Any, isolated_data_dir: Path, length: int | None
+) -> None:
+    limit = 300 * 1024**2
+
+    def answered(request: Request) -> Answer | None:
+        answer = _endless_token(request)
+        if answer is not None:
+            answer.length = length
+        return answer
+
+    bench = Workbench(isolated_data_dir, sandbox.base_url)
+    draft = bench.queue(RecordKind.PRODUCT, product_content("Eiken deur"))
+    bench.close()
+    # The data folder's store is the embedded sandbox's: the run must sign in to send it.
+    EnvironmentRegistry(isolated_data_dir).register(SANDBOX_KEY, "Sandbox", folder=ROOT_FOLDER)
+    with HostileServer(sandbox.base_url, answered) as server:
+        env = os.environ | {"REUSE_DESK_DATA_DIR": str(isolated_data_dir), "MALLOC_ARENA_MAX": "1"}
+        child = subprocess.run(
+            [sys.executable, "-c", _CHILD, server.base_url, str(limit)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+
+    # Out of reach for this run: the sign-in's answer is not one (never "too large", which
+    # of a create would say it was done without its id).
+    assert "service.malformed" in child.stderr, child.stderr
+    assert "service.answer_too_large" not in child.stderr, child.stderr
+    assert "sync.command.figures" in child.stderr, child.stderr
+    assert child.returncode == 2, child.stderr  # the service cannot be used
+    assert "sync.command.figure.waiting (count=1)" in child.stderr, child.stderr
+    assert int(child.stderr.split("peak ")[1].split()[0]) < limit // 1024
+    bench = Workbench(isolated_data_dir, sandbox.base_url)
+    left = bench.drafts.get(draft.id)
+    bench.close()
+    # It waits to be sent: never taken for a create the service accepted.
+    assert left.state is DraftState.QUEUED
+    assert not left.accepted_without_id

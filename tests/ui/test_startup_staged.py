@@ -167,3 +167,43 @@ def test_the_form_shown_a_part_a_turn_ends_whole_with_every_part_where_it_was(
     form.show()
     qtbot.waitUntil(form.isVisible)
     assert [part.geometry() for part in parts()] == placed
+
+
+def test_worker_threads_hand_the_lock_back_quickly_until_the_start_is_complete(
+    qtbot: QtBot, first_paint_desk: Desk
+) -> None:
+    import asyncio
+    import sys
+
+    desk = first_paint_desk
+    products = desk.products
+    assert products is not None
+    pythons_own = sys.getswitchinterval()
+    startup.quicken_thread_switches()  # as the application does at the first paint
+    startup.quicken_thread_switches()  # asked again: Python's own is still what comes back
+    task = asyncio.ensure_future(desk.complete_window())
+    qtbot.waitUntil(lambda: bool(products.form_parent.findChildren(ProductForm)), timeout=20_000)
+    assert not task.done()
+    assert sys.getswitchinterval() == pytest.approx(startup.START_SWITCH_INTERVAL_S)
+    qtbot.waitUntil(task.done, timeout=20_000)
+    assert desk.is_complete
+    assert sys.getswitchinterval() == pytest.approx(pythons_own)
+
+
+def test_a_start_ended_halfway_gives_python_its_own_switch_interval_back(
+    qtbot: QtBot, first_paint_desk: Desk
+) -> None:
+    import asyncio
+    import sys
+
+    desk = first_paint_desk
+    products = desk.products
+    assert products is not None
+    pythons_own = sys.getswitchinterval()
+    startup.quicken_thread_switches()
+    task = asyncio.ensure_future(desk.complete_window())
+    qtbot.waitUntil(lambda: bool(products.form_parent.findChildren(ProductForm)), timeout=20_000)
+    close(qtbot, desk)  # the window closed while the form is being built
+    qtbot.waitUntil(task.done, timeout=20_000)
+    assert not desk.is_complete
+    assert sys.getswitchinterval() == pytest.approx(pythons_own)

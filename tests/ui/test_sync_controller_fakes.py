@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from app.api.environments import EnvironmentProfile, sandbox_profile
 from app.api.secrets import MemorySecretStore
 from app.settings import UiSettings
+from app.store.errors import SyncRunning
 from app.store.kinds import DraftState, RecordKind
 from app.sync.engine import RecordOutcome, SyncReport
 from app.ui import i18n
@@ -76,6 +77,7 @@ class FakeWorker:
         self.rounds = 0
         self.steered: list[bool] = []
         self.outcome = Outcome(SyncReport(), Changes(outbox=True))
+        self.failure: Exception | None = None
 
     def loop(self) -> asyncio.AbstractEventLoop:
         return asyncio.get_event_loop()
@@ -83,6 +85,8 @@ class FakeWorker:
     async def sync(self, *_args: Any) -> Outcome[SyncReport]:
         self.rounds += 1
         await self.gate.wait()
+        if self.failure is not None:
+            raise self.failure
         return self.outcome
 
     def steer(self, *, paused: bool) -> None:
@@ -234,6 +238,27 @@ def test_a_rounds_changes_are_published_once_and_its_sentence_is_the_stores(
     controller.sync_now()
     _ended(qtbot, controller, session)
     assert session.window.status.message_label.text() == "Synced: 1 change sent."
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Another sync of this data is running (a scheduled reuse-desk sync, perhaps)."),
+        ("nl", "Er loopt al een andere synchronisatie van deze gegevens"),
+    ],
+)
+def test_a_round_that_finds_another_sync_running_says_so_in_the_users_words(
+    qtbot: QtBot, parts: Any, language: str, said: str
+) -> None:
+    controller, session, store, worker = parts
+    i18n.install_language(language)
+    # A scheduled `reuse-desk sync` holds the store's sync lock past the round's wait.
+    worker.failure = SyncRunning("another sync holds the lock")
+    store.drafts.counts[DraftState.QUEUED] = 1
+    worker.gate.set()
+    controller.sync_now()
+    _ended(qtbot, controller, session)
+    assert session.window.status.message_label.text().startswith(said)
 
 
 def test_work_offline_holds_the_round_and_starts_none(qtbot: QtBot, parts: Any) -> None:
