@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic_core import CoreSchema, SchemaSerializer, SchemaValidator
 
-from app.api.fields import RESPONSE_CONTEXT
+from app.api.fields import RESPONSE_CONTEXT, json_reading
 
 JsonItem = dict[str, Any]
 
@@ -77,6 +77,10 @@ def _as_typed_dicts(node: Any) -> Any:
         if node.get("serialization") or _serializes_the_model(node["schema"]):
             raise _NeedsTheModelError("a serializer of the model")  # it would get a dict
         return _fields_as_typed_dict(node["schema"], node.get("config"))
+    if kind == "function-before":
+        quicker = json_reading(node["function"].get("function"))
+        if quicker is not None:  # its values read by compiled code where they can be
+            return quicker({k: _as_typed_dicts(v) for k, v in node.items()})
     if node.get("type") == "default":
         return _plain_default({k: _as_typed_dicts(v) for k, v in node.items()})
     return {key: _as_typed_dicts(inner) for key, inner in node.items()}

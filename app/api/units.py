@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any, Final
 
@@ -85,3 +85,33 @@ def as_listed(choices: Mapping[str, str] | Sequence[str], value: Any) -> Any:
     if not isinstance(value, str):
         return value
     return listed_choice(choices, value) or value
+
+
+# Texts a reader remembers the reading of: a catalogue writes its units a few ways only, so
+# this holds them all; an odd one past it is read afresh each time.
+_REMEMBERED = 256
+
+
+def listed_reader(choices: Mapping[str, str] | Sequence[str]) -> Callable[[Any], Any]:
+    """`as_listed` over fixed `choices`, as a table lookup for the texts met before: a list
+    of 100,000 products reads two units each, the same few codes again and again."""
+    pairs = (
+        tuple(choices.items())
+        if isinstance(choices, Mapping)
+        else tuple((value, None) for value in choices)
+    )
+    known = _known(pairs)
+    read: dict[str, str] = {}
+
+    def reader(value: Any) -> Any:
+        if type(value) is not str:
+            return as_listed(choices, value)
+        found = read.get(value)
+        if found is None:
+            folded = fold(value)
+            found = known.get(folded) or known.get(folded.rstrip(".")) or value
+            if len(read) < _REMEMBERED:
+                read[value] = found
+        return found
+
+    return reader

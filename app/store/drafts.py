@@ -12,7 +12,9 @@ server or a colleague leaves its id behind, so no archive brings it back.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import itertools
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -126,6 +128,11 @@ _ANSWERED = (
     "theirs = NULL, field_errors = '{}', error_message = NULL,"
     " send_attempted_at = NULL, last_sync_at = ?"
 )
+
+
+# Rows of `mark_synced` per statement (four parameters each): well within SQLite's limit of
+# bound parameters, and the ledger's batches (64) go in one.
+_SYNCED_PER_STATEMENT = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,27 +403,40 @@ class DraftStore:
     def mark_synced(self, sent: Sequence[SentDraft]) -> None:
         """The server stored these drafts; each answer is the base of later edits.
 
-        In one statement (the sync engine's hot path). When the user typed after
-        `sent_revision` went out, a draft being sent stays queued, and one that was not (its
-        photos went, say) keeps the state the typing gave it.
+        In one statement (the sync engine's hot path) of bound rows: SQLite parses no JSON
+        array of them, and the triggers (the history's 'sent' entry, the listing, the lots)
+        fire per row as for any update. More than `_SYNCED_PER_STATEMENT` go in a few
+        statements of one transaction. When the user typed after `sent_revision` went out,
+        a draft being sent stays queued, and one that was not (its photos went, say) keeps
+        the state the typing gave it.
         """
         now = to_db_time(utc_now())
         rows = [
-            [s.draft_id, str(s.server_id), _optional_json(s.server_version), s.sent_revision]
+            (s.draft_id, str(s.server_id), _optional_json(s.server_version), s.sent_revision)
             for s in sent
         ]
-        changed = self._db.write_one(
-            "UPDATE drafts SET server_id = json_extract(sent.value, '$[1]'),"
-            " state = CASE WHEN json_extract(sent.value, '$[3]') IS NOT NULL"
-            " AND drafts.revision > json_extract(sent.value, '$[3]')"
-            " THEN CASE drafts.state WHEN 'syncing' THEN 'queued' ELSE drafts.state END"
-            " ELSE 'synced' END,"
-            " base_version = coalesce(json_extract(sent.value, '$[2]'), drafts.base_version),"
-            f" {_ANSWERED}, updated_at = ?"
-            " FROM json_each(?) AS sent WHERE drafts.id = json_extract(sent.value, '$[0]')",
-            (now, now, dump_json(rows)),
-        )
-        if changed.rowcount != len({s.draft_id for s in sent}):
+        changed = 0
+        with contextlib.ExitStack() as unit:
+            if len(rows) > _SYNCED_PER_STATEMENT:
+                unit.enter_context(self._db.transaction())
+            for start in range(0, len(rows), _SYNCED_PER_STATEMENT):
+                batch = rows[start : start + _SYNCED_PER_STATEMENT]
+                values = ", ".join(("(?, ?, ?, ?)",) * len(batch))
+                # The VALUES rows' columns are column1 (id), column2 (server id), column3
+                # (the answer) and column4 (the revision sent). (A statement that starts
+                # with WITH would tell no rowcount.)
+                changed += self._db.write_one(
+                    "UPDATE drafts SET server_id = sent.column2,"
+                    " state = CASE WHEN sent.column4 IS NOT NULL"
+                    " AND drafts.revision > sent.column4"
+                    " THEN CASE drafts.state WHEN 'syncing' THEN 'queued' ELSE drafts.state END"
+                    " ELSE 'synced' END,"
+                    " base_version = coalesce(sent.column3, drafts.base_version),"
+                    f" {_ANSWERED}, updated_at = ?"
+                    f" FROM (VALUES {values}) AS sent WHERE drafts.id = sent.column1",
+                    (now, now, *itertools.chain.from_iterable(batch)),
+                ).rowcount
+        if changed != len({s.draft_id for s in sent}):
             found = set(
                 self._db.column(
                     "SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(?))",

@@ -195,7 +195,13 @@ class SyncEngine:
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
                 # The held halves of pairs whose first half this round confirmed go next.
                 released = held - self.store.drafts.held_ids()
-                work = [w for w in self._work() if w.key in unsettled or w.key in released]
+                # Every draft read again only when some are to go next: a round that
+                # settled all would read a thousand drafts to keep none of them.
+                work = [
+                    w
+                    for w in (self._work() if unsettled or released else ())
+                    if w.key in unsettled or w.key in released
+                ]
                 joined = [w for w in work if w.key in released]
                 if joined:
                     self.progress.add_records(len(joined), sum(w.upload_bytes for w in joined))
@@ -371,7 +377,7 @@ class SyncEngine:
                 )
                 first_page = asyncio.Event()
                 public = (
-                    asyncio.ensure_future(self._public_after(first_page, gateway))
+                    asyncio.ensure_future(self._public_after(first_page, gateway, loader))
                     if kind is RecordKind.PRODUCT
                     else None
                 )
@@ -379,33 +385,39 @@ class SyncEngine:
                     loaded = await _unless_failing(
                         self._load_list(gateway, kind, loader, first_page.set, first), kind
                     )
-                    # Without them the products keep the flags they had.
-                    public_ids = await public if loaded and public and first_page.is_set() else None
+                    # Their flags given to the products as soon as read (without them the
+                    # products keep the flags they had).
+                    if loaded and public and first_page.is_set():
+                        await public
                 finally:
                     if public is not None and not public.done():
                         public.cancel()
                         with contextlib.suppress(asyncio.CancelledError, Exception):
                             await public
+                        await loader.abandon()  # the flags' write it may have begun
                     gateway.drop_reads()
                 if not loaded:
                     # Failed or cut short: what was stored stays, nothing is removed (a list
                     # read in part would drop the rest from the offline list).
                     continue
                 self.unreadable += gateway.skipped.get(kind, 0)
-                if public_ids is not None:
-                    await asyncio.to_thread(refresh.set_public, public_ids)
                 await asyncio.to_thread(refresh.finish)
             # A record created in this run is based from now on on what the service made of it.
             self.store.drafts.adopt_listed_versions(kind)
 
     async def _public_after(
-        self, first_page: asyncio.Event, gateway: ClientGateway
-    ) -> list[str] | None:
+        self, first_page: asyncio.Event, gateway: ClientGateway, loader: ListLoader
+    ) -> None:
         """Which products are public (ids only), read alongside the products once their first
         page is in (so the first rows show at once): the service prepares those pages while
-        the products are read and stored."""
+        the products are read and stored. Handed to the loader as soon as read, so the
+        products stored after are written with their flags."""
         await first_page.wait()
-        return await _unless_failing(self._all_pages(gateway.public_product_ids), "public products")
+        public_ids = await _unless_failing(
+            self._all_pages(gateway.public_product_ids), "public products"
+        )
+        if public_ids is not None:
+            await loader.set_public(public_ids)
 
     async def _load_list(
         self,

@@ -447,3 +447,46 @@ def test_deeply_nested_garbage(model: Any) -> None:
     for _ in range(5000):
         deep = [deep]
     value_or_typed_error(model, {"data": deep, "id": deep, "itemDetails": deep})
+
+
+_PLAIN_OR_NEARLY = st.one_of(
+    st.sampled_from(
+        [
+            *("97", "0097", "984.97", "3.0", "3.10", "3.", "0.0", "-5", "12,5", "1.234,5", " 7 "),
+            *("", "1e3", "\u0663", "1" * 15, "1" * 16, "1" * 16 + ".5", "9" * 400),
+            "0.1234567890123456789",
+        ]
+    ),
+    st.from_regex(r"\A[0-9]{1,18}(\.[0-9]{0,20})?\Z"),
+    st.integers(-(10**18), 10**18),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.none(),
+)
+_DATES = st.one_of(
+    st.sampled_from(["2026-01-01", " 2026-01-01", "2026-01-01T10:00:00", "2026-13-01", ""]),
+    st.from_regex(r"\A[0-9]{4}-[0-9]{2}-[0-9]{2}\Z"),
+    st.none(),
+)
+
+
+@SETTINGS
+@given(number=_PLAIN_OR_NEARLY, other=_PLAIN_OR_NEARLY, day=_DATES)
+def test_numbers_and_dates_read_to_json_as_the_model_dumps_them(
+    number: Any, other: Any, day: Any
+) -> None:
+    # A page read straight to JSON reads the service's plain numbers and dates by compiled
+    # code (`fields.json_reading`): the very JSON the model dumps, types included (3, not
+    # 3.0), and any other value the model's way.
+    product = product_json()
+    product["priceInformation"]["price"] = number
+    product["quantity"]["quantityValue"] = other
+    product["validityInformation"]["validityStartDate"] = day
+    content = json.dumps(page_json([product])).encode()
+    whole = read_whole_page(content, ProductResponse)
+    read = json_items(_whole_page(ProductResponse)).read(content)
+    if whole is None:
+        assert read is None
+        return
+    assert read is not None
+    dumped = [item.model_dump(mode="json", by_alias=True) for item in whole.items]
+    assert json.dumps(read["data"]) == json.dumps(dumped)

@@ -192,6 +192,44 @@ def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
     assert after.content["itemDetails"]["name"] == "Deur, nog een"
 
 
+def test_more_confirmations_than_one_statement_holds_are_all_recorded(store: Store) -> None:
+    count = 1234  # three statements of rows, in one transaction
+    drafts = store.drafts.begin_sends(
+        [
+            store.drafts.mark_queued(store.drafts.create_draft("product", product_form(f"D{n}")).id)
+            for n in range(count)
+        ]
+    )
+    read = {d.id: d for d in store.drafts.list_drafts(kind="product")}
+    typed = sorted(drafts)[700]  # in the second statement's rows
+    store.drafts.save_content(typed, product_form("D, geschuurd"))
+    store.drafts.mark_synced(
+        [SentDraft(i, str(n + 1), None, read[i].revision) for n, i in enumerate(sorted(drafts))]
+    )
+    after = {d.id: d for d in store.drafts.list_drafts(kind="product")}
+    assert {d.id for d in after.values() if d.state is DraftState.SYNCED} == set(drafts) - {typed}
+    assert after[typed].state is DraftState.QUEUED
+    assert [after[i].server_id for i in sorted(drafts)] == [str(n + 1) for n in range(count)]
+    listed = store.catalogue.search("product", filters=SearchFilters(source=Source.DRAFTS))
+    assert {r.draft_state for r in listed} == {DraftState.SYNCED, DraftState.QUEUED}
+    entries = store.history.entries_of_records("product", sorted(drafts), [])
+    sent = [k for k, found in entries.items() if any(e.action == "sent" for e in found)]
+    assert len(sent) == count - 1
+
+
+def test_confirmations_naming_an_unknown_draft_are_refused(store: Store) -> None:
+    drafts = [
+        store.drafts.mark_queued(store.drafts.create_draft("product", product_form(f"D{n}")).id)
+        for n in range(600)
+    ]
+    store.drafts.begin_sends(drafts)
+    missing = str(uuid.uuid4())
+    sent = [SentDraft(d.id, str(n + 1)) for n, d in enumerate(drafts)]
+    with pytest.raises(DraftNotFound) as caught:
+        store.drafts.mark_synced([*sent[:550], SentDraft(missing, "9999"), *sent[550:]])
+    assert caught.value.notice.params == {"draft_id": missing}
+
+
 def test_server_errors_by_field(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
     store.drafts.begin_sends([draft])

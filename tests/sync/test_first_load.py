@@ -184,3 +184,48 @@ def test_the_collector_stays_as_it_was_when_it_was_off() -> None:
     finally:
         if was_on:
             gc.enable()
+
+
+class _PublicFirst(_Watching):
+    """Reads the products' pages after the first only once the public ids are all read, and
+    notes, before each, how many cached products have no public flag yet."""
+
+    def __init__(self, bench: Workbench) -> None:
+        super().__init__(bench)
+        self.public_read = asyncio.Event()
+        self.unflagged_before_page: list[int] = []
+
+    async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
+        found, more = await super().public_product_ids(page)
+        if not more:
+            self.public_read.set()
+        return found, more
+
+    async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, object]], bool]:
+        if kind is RecordKind.PRODUCT and page > 1:
+            await self.public_read.wait()
+            await asyncio.sleep(0)  # the flags' write is handed to the loader after the read
+            rows = self.bench.database.query(
+                "SELECT count(*) FROM server_items WHERE kind = 'product' AND public IS NULL"
+            )
+            self.unflagged_before_page.append(rows[0][0])
+        return await super().list_page(kind, page)
+
+
+@pytest.mark.asyncio
+async def test_the_public_flags_are_given_as_soon_as_the_public_ids_are_read(
+    bench: Workbench, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(list_loader, "BATCH", 2)
+    await _fill(bench)
+    gateway = _PublicFirst(bench)
+
+    report = await _run_once(bench, gateway)
+
+    assert report.exit_code == 0
+    # Each page after the public ids were read finds the products stored before flagged
+    # (the first page's among them), not waiting for the whole list.
+    assert gateway.unflagged_before_page[-1] == 0, gateway.unflagged_before_page
+    flags = bench.database.query("SELECT public FROM server_items WHERE kind = 'product'")
+    assert len(flags) == PRODUCTS
+    assert all(row[0] in (0, 1) for row in flags)
