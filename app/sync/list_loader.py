@@ -83,7 +83,10 @@ class ListLoader:
     async def close(self) -> None:
         """Store what is left and wait for it."""
         await self._next()
-        await self._settle()
+        # In turn: the public flags' write waiting for the turn must not start while the
+        # last batch is still being written (both go through the same refresh).
+        async with self._turn:
+            await self._settle()
 
     def forget_read(self) -> None:
         """The next read begins at the list's first page (a list cut short)."""

@@ -37,16 +37,30 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Threads of the sync loop for blocking work (photo preparation, file reads): one per
-# record the engine has in flight (its default concurrency). Decoding and encoding run in
-# native code without the GIL, and the threads run at a lower priority than the window's
-# (measured on two cores: 1 thread 52 s for 1,000 photos, 4 threads 29 s, the longest
-# stall of the window the same).
+# record the engine has in flight (its default concurrency), but no more than the
+# processor has cores. Decoding and encoding run in native code without the GIL, and the
+# threads run at a lower priority than the window's (measured on two cores: 1 thread 52 s
+# for 1,000 photos, 4 threads 29 s). Each also takes the GIL between those calls, and a
+# thread the kernel sets aside while it holds it keeps the window waiting until it runs
+# again: on two cores under load, four threads left the window's thread waiting for the
+# GIL over a frame 1.5 to 2 times as often as two, and the round took no less time
+# (`python -m tests.benchmarks -k "own UI stall"`).
 WORK_THREADS = 4
-# How much the sync's threads step back when the processor is busy (Linux nice levels).
+
+# How much the sync's photo threads step back when the processor is busy (Linux nice levels).
 BACKGROUND_NICENESS = 5
 # How long closing the window waits for a run to wind down and the thread to end.
 # A run stops at its next await; only a photo being prepared is waited for.
 STOP_TIMEOUT_SECONDS = 10.0
+
+
+def work_threads() -> int:
+    """`WORK_THREADS`, or fewer on a processor with fewer cores this process may use."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux: every core counts
+        cores = os.cpu_count() or 1
+    return max(1, min(WORK_THREADS, cores))
 
 
 class SyncThread:
@@ -80,7 +94,7 @@ class SyncThread:
         # event loops, which only the main thread may run.
         loop = asyncio.DefaultEventLoopPolicy().new_event_loop()
         loop.set_default_executor(
-            ThreadPoolExecutor(WORK_THREADS, "sync-work", initializer=_yield_to_the_window)
+            ThreadPoolExecutor(work_threads(), "sync-work", initializer=_yield_to_the_window)
         )
         self._one_run_at_a_time = asyncio.Lock()
         self._stopped = loop.create_future()
@@ -126,7 +140,11 @@ class SyncThread:
     def _serve(self, stopped: asyncio.Future[None]) -> None:
         import asyncio
 
-        _yield_to_the_window()
+        # This thread keeps the window's priority, unlike the photo threads: its work is
+        # Python in short turns, holding the GIL, and a holder the kernel sets aside for a
+        # busier program keeps the window waiting until it runs again. At the lower
+        # priority the window waited over a frame for it half as often again
+        # (`python -m tests.benchmarks -k "own UI stall"`, two cores under load).
         # On closing, the runner waits for a photo still being prepared on the loop's
         # threads, and closes the loop.
         with asyncio.Runner(loop_factory=stopped.get_loop) as runner:
@@ -199,9 +217,10 @@ class SyncThread:
 
 
 def _yield_to_the_window() -> None:
-    """Lower the calling thread's priority, so the UI thread wins a busy processor.
+    """Lower the calling thread's priority, so the UI thread wins a busy processor (the
+    sync's photo threads).
 
-    A sync decodes photos and parses pages flat out; on a machine with few cores the
+    A sync decodes photos flat out; on a machine with few cores the
     window's thread would otherwise wait its turn like any other.
     """
     try:

@@ -6,6 +6,7 @@ Real window (offscreen), real store, real HTTP to the sandbox on loopback.
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -305,3 +306,66 @@ def test_a_run_hands_the_interpreter_to_the_window_promptly_and_puts_it_back(
     # Progress is shown on the UI thread a moment later: some readings come after the run.
     assert min(during) == pytest.approx(PROMPT_INTERVAL)
     assert sys.getswitchinterval() == pytest.approx(before)
+
+
+@pytest.mark.parametrize(("cores", "threads"), [(1, 1), (2, 2), (3, 3), (8, 4)])
+def test_the_photo_threads_are_no_more_than_the_cores(
+    monkeypatch: pytest.MonkeyPatch, cores: int, threads: int
+) -> None:
+    """One per record in flight, but a thread more than the cores only waits its turn
+    holding the interpreter (`sync_thread.work_threads`)."""
+    import os
+
+    from app.ui import sync_thread
+
+    if hasattr(os, "sched_getaffinity"):
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(cores)))
+    else:
+        monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    assert sync_thread.work_threads() == threads
+
+
+def test_a_run_prepares_its_photos_on_as_many_threads_as_there_are_cores(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    new_desk: Callable[..., Desk],
+    sandbox: Any,
+    tmp_path: Path,
+) -> None:
+    from app.ui import sync_thread
+
+    monkeypatch.setattr(sync_thread, "work_threads", lambda: 2)
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, 6)
+    desk.sync.connect_initial()
+    _wait_for_sync(qtbot, desk)
+    _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
+    workers = {t.name for t in threading.enumerate() if t.name.startswith("sync-work_")}
+    assert 1 <= len(workers) <= 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux nice levels per thread")
+def test_the_engine_keeps_the_windows_priority_and_the_photo_threads_step_back(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
+) -> None:
+    """The engine's thread holds the GIL in short turns: set aside for a busier program it
+    would keep the window waiting; the photo threads, flat out in native code, step back."""
+    import os
+
+    from app.ui.sync_thread import BACKGROUND_NICENESS
+
+    seen: dict[str, int] = {}
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, 4)
+    desk.sync.connect_initial()
+    _wait_for_sync(qtbot, desk)
+    _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
+    for thread in threading.enumerate():
+        if thread.name == "sync-worker" or thread.name.startswith("sync-work_"):
+            assert thread.native_id is not None
+            seen[thread.name] = os.getpriority(os.PRIO_PROCESS, thread.native_id)
+    window = os.getpriority(os.PRIO_PROCESS, os.getpid())
+    assert seen["sync-worker"] == window
+    photo_threads = [nice for name, nice in seen.items() if name != "sync-worker"]
+    assert photo_threads
+    assert all(nice == min(window + BACKGROUND_NICENESS, 19) for nice in photo_threads)

@@ -1,0 +1,63 @@
+"""The list loader writes one thing at a time through its refresh: the public flags never
+while a batch of the list is still being written (they read the items stored so far)."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterable, Mapping
+from typing import Any, cast
+
+from app.store.cache import ListRefresh
+from app.sync.list_loader import ListLoader
+
+
+class _Refresh:
+    """A refresh whose batches each wait for their gate, counting what runs at once."""
+
+    def __init__(self) -> None:
+        self.gates = [threading.Event() for _ in range(3)]
+        self.started = [threading.Event() for _ in range(3)]
+        self.public_entered = threading.Event()
+        self.batches = 0
+        self.writing = 0
+        self.overlap = False
+        self.stored = 0
+        self._lock = threading.Lock()
+
+    def add(self, items: Iterable[Mapping[str, Any]], *, next_page: int | None = None) -> None:
+        with self._lock:
+            n, self.batches = self.batches, self.batches + 1
+            self.writing += 1
+        self.started[n].set()
+        assert self.gates[n].wait(30)
+        with self._lock:
+            self.writing -= 1
+            self.stored += len(list(items))
+
+    def set_public(self, public_ids: Iterable[str | int]) -> None:
+        self.public_entered.set()
+        with self._lock:
+            self.overlap = self.overlap or self.writing > 0
+
+
+def test_the_public_flags_wait_for_the_last_batch_being_written() -> None:
+    async def scenario() -> _Refresh:
+        refresh = _Refresh()
+        loader = ListLoader(cast(ListRefresh, refresh), lambda _n: None, batch=2)
+        await loader([{"id": 1}])  # the first page: a batch of its own, being written
+        await loader([{"id": 2}])  # waits for the next batch
+        closing = asyncio.ensure_future(loader.close())
+        public = asyncio.ensure_future(loader.set_public(["1"]))
+        refresh.gates[0].set()
+        # The last batch is being written: the flags' write must wait for it.
+        assert await asyncio.to_thread(refresh.started[1].wait, 30)
+        await asyncio.to_thread(refresh.public_entered.wait, 0.5)
+        refresh.gates[1].set()
+        await asyncio.gather(closing, public)
+        return refresh
+
+    refresh = asyncio.run(scenario())
+    assert refresh.public_entered.is_set()
+    assert not refresh.overlap
+    assert refresh.stored == 2
