@@ -137,6 +137,9 @@ WARM_UP_MODULES = (
     # httpx's transport loads its asyncio backend with the first request: the first probe
     # of the service stalled the window for some 50 ms compiling it on the UI thread.
     "anyio._backends._asyncio",
+    # The environment registry's and the sync run's file locks: some 30 ms of the first
+    # connection's work on the window's thread otherwise.
+    "filelock",
 )
 
 # The product form's modules, in the order they import each other: one a turn.
