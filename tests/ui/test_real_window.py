@@ -1,9 +1,9 @@
 """The real window on an X server, driven by a real pointer and keyboard (xdotool): one
 product from Ctrl+N to queued by a double click, with clicks, typing and the wheel over the
-form (over the Status drop-down and a number box), at 1366 × 768 and 1024 × 600. Offscreen rendering hides
-pointer and focus problems (a wheel that edits, a message that moves the field under the
-pointer); this test sees them. Ctrl+N puts the cursor in the name at the form's top; Ctrl+Return
-on a half-filled product puts it in the first field to correct.
+form (over the Status drop-down and a number box), at 1366 × 768 and 1024 × 600. Offscreen
+rendering hides pointer and focus problems (a wheel that edits, a message that moves the field
+under the pointer); this test sees them. Ctrl+N puts the cursor in the name at the form's
+top; Ctrl+Return on a half-filled product puts it in the first field to correct.
 
 The window is another process, starved at times on a loaded machine: every step waits for
 what it did to show in a report the window writes after it (its focus, its fields' values,
@@ -285,9 +285,7 @@ def _make_one_product(window: Window, folder: Path) -> None:
 
     # What was typed is in the draft, the status untouched, and it is queued: by a double
     # click, whose second click lands where the button was (it never makes a copy).
-    window.double_click(
-        middle_of(until(lambda: window.places().get("queue"), doing="the button"))
-    )
+    window.double_click(middle_of(until(lambda: window.places().get("queue"), doing="the button")))
     queued = until(
         lambda: [c for state, c in drafts(folder) if state == "queued"], doing="a queued draft"
     )
