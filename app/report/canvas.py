@@ -283,6 +283,11 @@ class Prefetch:
             return future.result(), modules
         return self._decode(index, photo), modules
 
+    @property
+    def held(self) -> int:
+        """Rows decoded or being decoded and not yet painted (`ahead` at most)."""
+        return len(self._futures)
+
     def close(self) -> None:
         for future in self._futures.values():
             future.cancel()

@@ -206,3 +206,43 @@ def decode_scaled() -> float:
     from app.report.canvas import PHOTO_PX
 
     return _decode_cpu(PHOTO_PX)
+
+
+def _decoders_wall(threads: int, each: int = 4) -> float:
+    """Wall seconds of `threads` threads each reading the benchmark's photo at 320 px
+    `each` times: with the interpreter lock let go inside QImageReader.read (PySide6
+    declares it so), two threads on two idle cores take the time of one."""
+    import threading
+    import time
+
+    from app.imaging.photos import read_upright
+    from app.report.canvas import PHOTO_PX
+
+    path = _sample_photo()
+
+    def decode() -> None:
+        for _ in range(each):
+            read_upright(path, PHOTO_PX)
+
+    workers = [threading.Thread(target=decode) for _ in range(threads)]
+    started = time.perf_counter()
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    return time.perf_counter() - started
+
+
+@benchmark("report: 4 photos decoded to 320 px on one thread (wall)", runs=9, unit="ms")
+def decoders_one() -> float:
+    return _decoders_wall(1)
+
+
+@benchmark(
+    "report: 4 photos decoded to 320 px on each of two threads (wall)",
+    runs=9,
+    unit="ms",
+    baseline="report: 4 photos decoded to 320 px on one thread (wall)",
+)
+def decoders_two() -> float:
+    return _decoders_wall(2)
