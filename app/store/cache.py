@@ -23,7 +23,7 @@ from typing import Any
 from app.api import ids
 from app.api.bounds import MAX_ID_TEXT, MAX_PAGES
 from app.api.subscriptions import SESSION_ONLY_FIELDS
-from app.store import history, listing
+from app.store import history, listing, listing_batch
 from app.store.database import Database
 from app.store.history import Action, RecordKey
 from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
@@ -374,7 +374,7 @@ class ListRefresh:
         added: list[_Row] = []
         changed: list[_Row] = []
         flagged: list[tuple[int | None, str, str]] = []
-        any_added = False
+        added_ids: list[str] = []
         for n, item in enumerate(items):
             if not n % 200:
                 db.yield_lock()
@@ -397,7 +397,7 @@ class ListRefresh:
             row = (sid, text, digest, flag, listing.extract(kind, item, sid))
             if previous is None:
                 added.append(row)
-                any_added = True
+                added_ids.append(sid)
                 if len(added) >= CHUNK:
                     self._write(added, is_new=True)
             else:
@@ -408,9 +408,12 @@ class ListRefresh:
         self._write(added, is_new=True)
         self._write_flags(flagged)
         with db.transaction() as conn:
-            if any_added:
+            if added_ids:
                 # A draft may edit (or be) one of the new items: it hides the server's row.
-                listing.reshadow_kind(conn, self.kind)
+                # Only the new items' records: a batch changes no other row's visibility,
+                # and after a sync every synced draft carries a server id, so the whole
+                # kind's (`finish` does it once) would recompute thousands of rows a batch.
+                listing_batch.reshadow_records(conn, self.kind, added_ids)
             if next_page is not None and self._per_page is not None:
                 conn.execute(
                     "INSERT INTO list_reads (kind, per_page, next_page) VALUES (?, ?, ?)"
