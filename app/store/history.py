@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
+import math
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -34,6 +35,7 @@ from typing import Any
 import orjson
 
 from app.api.bounds import HISTORY_ENTRIES_PER_RECORD, HISTORY_VALUE_CHARS
+from app.api.numbers import show_number
 from app.store.database import Database
 from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
 
@@ -441,18 +443,21 @@ def _diff_one(path: str, old: Any, new: Any, out: list[FieldChange]) -> None:
         out.append(FieldChange(path, old, new))
 
 
-def value_text(value: Any) -> str:
-    """A field's value as one line of text, without words of a language (a list joined)."""
+def value_text(value: Any, language: str = "en") -> str:
+    """A field's value as one line of text, without words of a language (a list joined);
+    a number as `language` writes it (nl: 12,5), ungrouped, as a form's field shows it."""
     if value is None:
         return ""
     if isinstance(value, list):
-        return ", ".join(value_text(v) for v in value)
+        return ", ".join(value_text(v, language) for v in value)
     if isinstance(value, dict):
-        return ", ".join(value_text(v) for v in value.values() if v not in (None, ""))
+        return ", ".join(value_text(v, language) for v in value.values() if v not in (None, ""))
     if isinstance(value, bool):
         return "✓" if value else "✗"
     if isinstance(value, float) and value.is_integer():
         return str(int(value))  # 10, as typed, not 10.0
+    if isinstance(value, int | float) and math.isfinite(value):
+        return show_number(value, language, grouped=False)
     return str(value)
 
 

@@ -56,7 +56,12 @@ def format_decimal(value: Any) -> str:
         number = None if isinstance(value, bool) else number_in(value)
     if number is None:
         return "" if value is None else str(value)
-    return show_number(number, "nl" if QLocale().decimalPoint() == "," else "en", grouped=False)
+    return show_number(number, number_language(), grouped=False)
+
+
+def number_language() -> str:
+    """How the window writes numbers ("nl": 12,5; "en": 12.5): its locale's."""
+    return "nl" if QLocale().decimalPoint() == "," else "en"
 
 
 def parse_date(text: str) -> str | None:

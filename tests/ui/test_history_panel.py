@@ -80,6 +80,19 @@ def test_the_panel_speaks_dutch_in_the_dutch_window(
     assert panel.heading.text() == "Geschiedenis"
 
 
+def test_the_panel_writes_numbers_as_the_dutch_window_does(
+    qtbot: QtBot, desks: Callable[..., Desk], dutch: None
+) -> None:
+    desk = desks(active=True)
+    products = desk.products
+    assert products is not None
+    products.new_product({**PRODUCT, "quantity": {"quantityValue": 12.5, "quantityUoM": "PCE"}})
+    products.form.history_button.click()
+    panel = products.history
+    qtbot.waitUntil(lambda: bool(_rows(panel)))
+    assert ("Aangemaakt", "Hoeveelheid", "", "12,5") in _rows(panel)
+
+
 def test_a_duplicate_says_what_it_was_duplicated_from(
     qtbot: QtBot, desks: Callable[..., Desk]
 ) -> None:

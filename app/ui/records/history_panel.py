@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.store.history import Action, Entry
 from app.store.kinds import RecordKind
+from app.ui.editors import number_language
 from app.ui.records.moments import DISPLAY_FORMAT
 from app.work.history import HistoryLine, record_history, value_text
 
@@ -235,8 +236,8 @@ class HistoryModel(QAbstractTableModel):
             line.at.astimezone().strftime(DISPLAY_FORMAT),
             action_text(line.action, line.detail),
             self.field_label(line.field),
-            value_text(line.before),
-            value_text(line.after),
+            value_text(line.before, number_language()),
+            value_text(line.after, number_language()),
         )
 
 
