@@ -421,6 +421,8 @@ class ListRefresh:
                     " next_page = excluded.next_page",
                     (kind.value, self._per_page, next_page),
                 )
+        # Between batches: the WAL stays short however long the list (see there).
+        db.checkpoint_grown()
 
     def _defer_indexes(self) -> bool:
         """Whether this refresh builds the sort indexes after its rows (a first load): then
