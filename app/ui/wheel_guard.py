@@ -4,11 +4,13 @@ editor. A drop-down of a record's state (`never_by_wheel`) never changes by the 
 
 Without it, scrolling a form with the pointer passing over a drop-down or a number box
 changes that value (one notch, "Status" became "Sold") and the autosave keeps it. Installed
-once for the application (`install`, after the first paint), so no editor can forget it:
-the application's style hands every widget Qt polishes to it, and each value editor gets
-its own event filter. Not a filter on the application: that runs Python for every event
-the window handles, and each needs the interpreter lock, which a sync's thread can hold
-while the kernel has it paused (a third of the window's waits over a frame during a sync).
+once for the application (`install`, after the first paint, before the form is made), so
+no editor can forget it: the application's style hands every widget Qt polishes to it, and
+each value editor gets its own event filter. Not a filter on the application: that runs
+Python for every event the window handles, and each needs the interpreter lock, which a
+sync's thread can hold while the kernel has it paused (a third of the window's waits over
+a frame during a sync). A focus policy alone would not do: Qt's drop-downs and number boxes
+take the wheel whether they have the focus or not.
 """
 
 from __future__ import annotations
