@@ -337,3 +337,30 @@ def test_a_change_of_many_running_while_another_environment_comes_to_the_front(
         assert [r.getMessage() for r in caplog.records] == []
     finally:
         other.close()
+
+
+def test_the_dialog_and_its_buttons_stay_within_a_small_screen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 1024 x 600 netbook (the real window's test saw it, issue 35): the dialog asked for
+    680 pixels whatever the screen, and its "Check and apply" lay below the screen's edge."""
+    from PySide6.QtCore import QPoint, QSize
+
+    from app.store.bulk import BulkRecord
+    from app.ui import screens
+
+    room = QSize(1024, 600) - screens.FRAME_ALLOWANCE  # the tests' own screen is 1920 x 1080
+    monkeypatch.setattr(screens, "room_for", lambda _window: room)
+    records = [
+        BulkRecord(f"d:{n}", f"Deur {n}", product_content(f"Deur {n}"), draft_id=str(n))
+        for n in range(3)
+    ]
+    dialog = BulkEditDialog(records, selection_text(3, 0))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= room.height()
+    assert dialog.width() <= room.width()
+    for button in (dialog.check_button, dialog.queue_box):  # whole within the dialog
+        corner = button.mapTo(dialog, QPoint(button.width() - 1, button.height() - 1))
+        assert dialog.rect().contains(corner), f"{button.objectName()} past the dialog"

@@ -99,6 +99,13 @@ def _places(desk: Desk, seq: int) -> dict[str, Any]:
     ]
     places["yes"] = _question_yes()
     places["split"] = _split_dialog()
+    places["selected"] = len(tab.table.selectionModel().selectedRows())
+    places["bulk"] = _bulk_dialog(tab)
+    button = getattr(form, "history_button", None)
+    places["history_button"] = None if button is None else _rect(button)
+    places["history"] = _history(tab)
+    screen = QApplication.primaryScreen().geometry()
+    places["screen"] = [screen.x(), screen.y(), screen.width(), screen.height()]
     # Where the keyboard is and what each field holds: what a click or typing did.
     focused = QApplication.focusWidget()
     places["focus"] = next(
@@ -143,6 +150,59 @@ def _question_yes() -> list[int] | None:
             yes = widget.button(QMessageBox.StandardButton.Yes)
             return None if yes is None else _rect(yes)
     return None
+
+
+def _bulk_dialog(tab: Any) -> dict[str, Any] | None:
+    """The "Edit together" dialog, where it is open: its inputs' places and values, which has
+    the keyboard, its scrolled body's part in view, and its buttons' places."""
+    import shiboken6
+    from PySide6.QtWidgets import QScrollArea
+
+    dialog = tab.bulk.dialog
+    if dialog is None or not shiboken6.isValid(dialog) or not dialog.isVisible():
+        return None
+    editors = dialog.binding.editors
+    focused = QApplication.focusWidget()
+    scroll = dialog.findChild(QScrollArea)
+    frame = dialog.frameGeometry()
+    return {
+        "active": dialog.isActiveWindow(),
+        "window": [frame.x(), frame.y(), frame.width(), frame.height()],
+        "page": dialog.pages.currentIndex(),
+        "fields": {path: _rect(field.editor) for path, field in editors.items()},
+        "values": {
+            path: None if (value := field.value()) is None else str(value)
+            for path, field in editors.items()
+        },
+        "focus": next(
+            (
+                path
+                for path, field in editors.items()
+                if focused is not None and (focused is field or field.isAncestorOf(focused))
+            ),
+            None,
+        ),
+        "body": None if scroll is None else _rect(scroll.widget()),
+        "check": _rect(dialog.check_button) if dialog.check_button.isEnabled() else None,
+        "apply_valid": _rect(dialog.valid_button) if dialog.valid_button.isEnabled() else None,
+    }
+
+
+def _history(tab: Any) -> dict[str, Any] | None:
+    """The record's history panel, where it is shown: its place, and the texts of the lines
+    in view (newest first: when, what, field, was, became)."""
+    panel = tab.history
+    if not panel.isVisible():
+        return None
+    view, proxy, model = panel.view, panel.proxy, panel.model
+    shown = view.viewport().rect()
+    lines = []
+    for row in range(proxy.rowCount()):
+        if not view.visualRect(proxy.index(row, 0)).intersects(shown):
+            continue
+        source = proxy.mapToSource(proxy.index(row, 0)).row()
+        lines.append(list(model.texts(model.lines[source])))
+    return {"rect": _rect(panel), "lines": lines}
 
 
 def _split_dialog() -> dict[str, Any] | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -39,6 +39,7 @@ from app.ui.message_table import describe_all
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.field_labels import FieldLabel
 from app.ui.records.sections import SectionColumns
+from app.ui.screens import fit_within_screen
 
 CATEGORY, SUB_CATEGORY = "productCategory", "subProductCategory"
 
@@ -93,7 +94,8 @@ class BulkEditDialog(QDialog):
         paths = [spec.path for spec in self.specs]
         self._show_values(shared if shared is not None else shared_values(self.records, paths))
         self.binding.edited.connect(self._edited)
-        self.resize(860, 680)
+        # On a 1024 x 600 screen 680 high put "Check and apply" below the screen's edge.
+        fit_within_screen(self, QSize(860, 680))
 
     # -- the form --------------------------------------------------------
     def _form_page(self, selected: str) -> QWidget:
