@@ -92,3 +92,40 @@ def test_a_focused_number_box_takes_the_wheel_a_state_drop_down_never(
     qtbot.waitUntil(box.hasFocus)
     wheel(box, 1)
     assert box.value() == 1
+
+
+def test_a_form_made_later_keeps_the_rule(qtbot: QtBot, desks: Callable[..., Desk]) -> None:
+    """Each editor gets the rule when Qt first polishes it (the application's style hands it
+    on), so a dialog's form built after the start scrolls over its editors too."""
+    from PySide6.QtWidgets import QLineEdit, QScrollArea, QVBoxLayout
+
+    desk = desks()
+    assert desk.is_complete  # the rule is installed
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    inner = QWidget()
+    rows = QVBoxLayout(inner)
+    text, box, combo = QLineEdit(), QSpinBox(), QComboBox()
+    box.setRange(0, 10)
+    box.setValue(5)
+    combo.addItems(["a", "b", "c"])
+    rows.addWidget(text)
+    rows.addWidget(box)
+    rows.addWidget(combo)
+    for _ in range(40):
+        rows.addWidget(QSpinBox())
+    area.setWidget(inner)
+    area.resize(300, 200)
+    area.show()
+    qtbot.waitExposed(area)
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    text.setFocus()
+    qtbot.waitUntil(text.hasFocus)
+    for editor in (box, combo):
+        assert editor.focusPolicy() == Qt.FocusPolicy.StrongFocus
+        before, top = _value(editor), bar.value()
+        wheel(editor)
+        assert _value(editor) == before
+        assert bar.value() > top
+        bar.setValue(0)
