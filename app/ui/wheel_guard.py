@@ -4,18 +4,10 @@ editor. A drop-down of a record's state (`never_by_wheel`) never changes by the 
 
 Without it, scrolling a form with the pointer passing over a drop-down or a number box
 changes that value (one notch, "Status" became "Sold") and the autosave keeps it. Installed
-once for the application (`install`, after the first paint, before the form is made), so
-no editor can forget it: the application's style hands every widget Qt polishes to it, and
-each value editor gets its own event filter. Not a filter on the application: that runs
-Python for every event the window handles, and each needs the interpreter lock, which a
-sync's thread can hold while the kernel has it paused (a third of the window's waits over
-a frame during a sync). A focus policy alone would not do: Qt's drop-downs and number boxes
-take the wheel whether they have the focus or not.
+once on the application (`install`, after the first paint), so no editor can forget it.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
@@ -24,20 +16,30 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QProxyStyle,
     QScrollBar,
-    QStyle,
     QWidget,
 )
 
 _NEVER = "neverByWheel"
 _guard: WheelGuard | None = None
-_style: QStyle | None = None  # kept: Qt calls its Python `polish` for every new widget
 
 
 def never_by_wheel(editor: QWidget) -> None:
     """`editor` (a record's state) never changes by the wheel, focused or not."""
     editor.setProperty(_NEVER, True)
+
+
+def _guarded_editor(widget: QObject | None) -> QWidget | None:
+    """The value editor `widget` belongs to (a combo's own line edit belongs to the combo)."""
+    while isinstance(widget, QWidget):
+        if isinstance(widget, QComboBox | QAbstractSpinBox):
+            return widget
+        if isinstance(widget, QAbstractSlider) and not isinstance(widget, QScrollBar):
+            return widget
+        if widget.isWindow() or isinstance(widget, QAbstractScrollArea):
+            return None
+        widget = widget.parentWidget()
+    return None
 
 
 def _scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:
@@ -49,16 +51,20 @@ def _scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:
     return parent if isinstance(parent, QAbstractScrollArea) else None
 
 
-_WHEEL = QEvent.Type.Wheel
+_WHEEL, _POLISH = QEvent.Type.Wheel, QEvent.Type.Polish
 
 
 class WheelGuard(QObject):
-    """The event filter on each value editor that applies the rule (see the module)."""
+    """The application's event filter that applies the rule (see the module)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Only an editor's own events pass here (its line edit hands a wheel on to it).
-        editor = watched
-        if event.type() != _WHEEL or not isinstance(editor, QWidget):
+        kind = event.type()  # every event of the application passes here: the cheap test first
+        if kind != _WHEEL:
+            if kind == _POLISH:
+                _no_wheel_focus(watched)
+            return False
+        editor = _guarded_editor(watched)
+        if editor is None:
             return False
         if editor.hasFocus() and not editor.property(_NEVER):
             return False  # the user chose this editor: the wheel is theirs to use
@@ -69,30 +75,11 @@ class WheelGuard(QObject):
         return True
 
 
-class _PolishHook(QProxyStyle):
-    """The application's style, which hands each widget to `_guard_editor` once, when Qt
-    polishes it: the one place every widget passes, without Python in every event (a
-    proxy's other methods stay in C++: only an overridden one takes the interpreter)."""
-
-    def polish(self, target: Any) -> Any:  # QWidget, QApplication or QPalette (returned)
-        result = super().polish(target)
-        if isinstance(target, QWidget):
-            _guard_editor(target)
-        return result
-
-
-def _guard_editor(widget: QWidget) -> None:
-    if _guard is None:
-        return
+def _no_wheel_focus(widget: QObject) -> None:
     # A drop-down or a number box takes the focus from a wheel over it (before any filter
     # sees the wheel), which would make every wheel over it a "focused" one.
-    if widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+    if isinstance(widget, QWidget) and widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-    if isinstance(widget, _EDITORS) and not isinstance(widget, QScrollBar):
-        widget.installEventFilter(_guard)  # one entry per filter: a repolish adds none
-
-
-_EDITORS = (QComboBox, QAbstractSpinBox, QAbstractSlider)
 
 
 def install() -> None:
@@ -102,9 +89,7 @@ def install() -> None:
     app = QApplication.instance()
     if not isinstance(app, QApplication) or _guard is not None:
         return
+    for widget in app.allWidgets():
+        _no_wheel_focus(widget)
     _guard = WheelGuard(app)
-    # Qt polishes every widget there is again for a new style: those pass the hook too.
-    # Without a key the proxy draws with the style the program was started with (`-style`).
-    global _style
-    _style = _PolishHook()
-    app.setStyle(_style)
+    app.installEventFilter(_guard)
