@@ -327,6 +327,22 @@ def test_three_drafts_deleted_with_the_delete_key_undone_and_redone(
         window.close()
 
 
+def _select_first_three(window: Window) -> None:
+    """The table's first three rows selected with the pointer: a click, a shift-click."""
+    rows = until(
+        lambda: (
+            [r for r in window.places().get("rows", []) if r][:3]
+            if len([r for r in window.places().get("rows", []) if r]) >= 3
+            else None
+        ),
+        doing="three rows in the table",
+    )
+    window.click(middle_of(rows[0]))
+    window.xdotool("keydown", "shift")
+    window.click(middle_of(rows[2]))
+    window.xdotool("keyup", "shift")
+
+
 def _delete_undo_redo(window: Window, folder: Path) -> None:
     until(lambda: window.places().get("exposed"), doing="the window")
     window.click(window.field("itemDetails.name"))  # the window takes the keyboard
@@ -339,19 +355,8 @@ def _delete_undo_redo(window: Window, folder: Path) -> None:
             lambda name=name: any(c["itemDetails"]["name"] == name for _s, c in drafts(folder)),
             doing=f"the draft {name}",
         )
-    rows = until(
-        lambda: (
-            [r for r in window.places().get("rows", []) if r][:3]
-            if len([r for r in window.places().get("rows", []) if r]) >= 3
-            else None
-        ),
-        doing="three rows in the table",
-    )
     # Select the three with the pointer (a click, a shift-click), then the Delete key.
-    window.click(middle_of(rows[0]))
-    window.xdotool("keydown", "shift")
-    window.click(middle_of(rows[2]))
-    window.xdotool("keyup", "shift")
+    _select_first_three(window)
     window.xdotool("key", "Delete")
     window.click(middle_of(until(lambda: window.places().get("yes"), doing="the question")))
     until(lambda: drafts(folder) == [] or None, doing="the drafts deleted")
@@ -420,19 +425,8 @@ def _edit_together_then_history(window: Window, folder: Path) -> None:
     names = ["Deur drie", "Deur een", "Deur twee"]
     for name in names:
         _type_valid_product(window, folder, name, "Houten")
-    rows = until(
-        lambda: (
-            [r for r in window.places().get("rows", []) if r][:3]
-            if len([r for r in window.places().get("rows", []) if r]) >= 3
-            else None
-        ),
-        doing="three rows in the table",
-    )
     # The three selected with the pointer (a click, a shift-click), edited together (Ctrl+E).
-    window.click(middle_of(rows[0]))
-    window.xdotool("keydown", "shift")
-    window.click(middle_of(rows[2]))
-    window.xdotool("keyup", "shift")
+    _select_first_three(window)
     until(lambda: window.places().get("selected") == 3, doing="the three selected")
     window.xdotool("key", "ctrl+e")
     dialog = until(
