@@ -453,8 +453,10 @@ def sync_folder(drafts: int = SYNC_DRAFTS) -> Path:
     return folder
 
 
-# The window as a user has it, connected to a sandbox in the same process; the
-# connection starts the sync. Reports the UI thread's stalls over the whole sync.
+# The window as a user has it, connected to a sandbox in a process of its own (its address
+# in argv[2]; "thread" starts one in a thread of this process instead, whose request
+# handling then holds the interpreter lock the window waits for); the connection starts
+# the sync. Reports the UI thread's stalls over the whole sync.
 _SYNC_WINDOW = """
 import asyncio, json, statistics, sys, time
 from pathlib import Path
@@ -475,8 +477,8 @@ from app.settings import UiSettings
 from tests.benchmarks.stall_clock import StallClock
 
 # Before the qasync loop: the sandbox's server thread runs its own asyncio loop.
-sandbox = SandboxServer().start()
-desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), sandbox_url=sandbox.base_url,
+sandbox_url = SandboxServer().start().base_url if sys.argv[2] == "thread" else sys.argv[2]
+desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), sandbox_url=sandbox_url,
             secrets=MemorySecretStore())
 figures = {}
 
@@ -513,6 +515,22 @@ desk.close_store()
 print(json.dumps(figures))
 """
 
+# A fresh sandbox for each sync: in a process of its own (a real service is on another
+# machine), or with False in a thread of the window's process, as before (for A/B runs).
+SYNC_SANDBOX_PROCESS = True
+
+
+@contextlib.contextmanager
+def _sync_sandbox() -> Iterator[str]:
+    if not SYNC_SANDBOX_PROCESS:
+        yield "thread"
+        return
+    from tests.benchmarks.bench_sync import _sandbox
+
+    with _sandbox(None, own_process=True) as base_url:
+        yield base_url
+
+
 _sync_runs: dict[bool, list[dict[str, Any]]] = {False: [], True: []}
 _sync_used: dict[str, int] = {}
 _sync_warm = False
@@ -522,8 +540,8 @@ def _sync_window(drafts: int, *, busy: bool = False) -> dict[str, Any]:
     work = Path(tempfile.mkdtemp(prefix="bench-ui-sync-run-"))
     try:
         shutil.copytree(sync_folder(drafts) / "data", work / "data")
-        with second_core_busy(busy):
-            run = _child(_SYNC_WINDOW, str(work / "data"))
+        with _sync_sandbox() as base_url, second_core_busy(busy):
+            run = _child(_SYNC_WINDOW, str(work / "data"), base_url)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if run["sent"] != drafts:
