@@ -82,3 +82,25 @@ def save_dialog(
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
+
+
+def folder_dialog(
+    parent: QWidget | None,
+    name: str,
+    title: str,
+    chosen: Callable[[Path], object],
+    kind: str | None = None,
+) -> QFileDialog:
+    """Ask for a folder, opening at the folder for `kind` where given (see `place`).
+    `chosen(folder)` once accepted; deleted when closed. Open (never `exec`: the window's
+    tasks go on) on return."""
+    dialog = QFileDialog(parent, title)
+    dialog.setObjectName(name)
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    if kind is not None:
+        place(dialog, kind)
+    dialog.fileSelected.connect(lambda folder: chosen(Path(folder)))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

@@ -7,14 +7,14 @@ the user sees what they choose; Cancel puts back what was shown when it opened."
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -26,9 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import ORIGINAL_SIZE, UiSettings
-from app.ui import theme
+from app.ui import file_places, theme
 from app.ui.i18n import LANGUAGES
 from app.ui.records.field_labels import level_labels
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
 
 PHOTO_SIDES = (1024, 1600, 2048, 3072, 4096)
 
@@ -147,13 +150,12 @@ class SettingsDialog(QDialog):
         )
 
     def _choose_watch_folder(self) -> QFileDialog:
-        dialog = QFileDialog(self, self.tr("Watched photo folder"))
-        dialog.setFileMode(QFileDialog.FileMode.Directory)
-        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
-        dialog.fileSelected.connect(self.watch_folder.setText)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        return file_places.folder_dialog(
+            self,
+            "watchFolderDialog",
+            self.tr("Watched photo folder"),
+            lambda folder: self.watch_folder.setText(str(folder)),
+        )
 
     def _check_watch_folder(self) -> None:
         """A folder that is not there is said at once; OK waits for one that is (or none)."""

@@ -167,11 +167,11 @@ def _not_queueable(
 def archive(store: Store, draft_id: str) -> Outcome[Draft]:
     """The archive of the product the draft edits, sent like any queued change."""
 
-    def run(_recording: object) -> Outcome[Draft]:
+    def archived() -> Draft:
         store.drafts.request_archive(draft_id)
-        return _changed(store.drafts.mark_queued(draft_id))
+        return store.drafts.mark_queued(draft_id)
 
-    return undo.journaled(store, undo.ARCHIVE, store.drafts.get(draft_id).kind, [draft_id], run)
+    return _draft_step(store, undo.ARCHIVE, draft_id, archived)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,14 +229,7 @@ def discard(store: Store, draft_id: str) -> Outcome[None]:
 
 def take_back(store: Store, draft_id: str) -> Outcome[Draft]:
     """A draft handed over to a colleague is this computer's again, to be queued anew."""
-    kind = store.drafts.get(draft_id).kind
-    return undo.journaled(
-        store,
-        undo.TAKE_BACK,
-        kind,
-        [draft_id],
-        lambda _r: _changed(store.drafts.take_back(draft_id)),
-    )
+    return _draft_step(store, undo.TAKE_BACK, draft_id, lambda: store.drafts.take_back(draft_id))
 
 
 def settle_conflict(
@@ -252,14 +245,11 @@ def settle_conflict(
         if dict(merged) == _server_content(mine.kind, theirs)
         else "merged"
     )
-    return undo.journaled(
+    return _draft_step(
         store,
         undo.SETTLE,
-        mine.kind,
-        [draft_id],
-        lambda _r: _changed(
-            store.drafts.resolve_conflict(draft_id, merged, base_version=theirs, choice=choice)
-        ),
+        draft_id,
+        lambda: store.drafts.resolve_conflict(draft_id, merged, base_version=theirs, choice=choice),
     )
 
 
@@ -285,13 +275,8 @@ def link_accepted(store: Store, draft_id: str, server_id: str) -> Outcome[Draft 
 def send_again(store: Store, draft_id: str) -> Outcome[Draft]:
     """The user's explicit "send again" of a create accepted without an id (it may put the
     record on the service twice: the user checked it is not there)."""
-    kind = store.drafts.get(draft_id).kind
-    return undo.journaled(
-        store,
-        undo.SEND_AGAIN,
-        kind,
-        [draft_id],
-        lambda _r: _changed(store.drafts.resend_accepted(draft_id)),
+    return _draft_step(
+        store, undo.SEND_AGAIN, draft_id, lambda: store.drafts.resend_accepted(draft_id)
     )
 
 
@@ -315,6 +300,14 @@ def duplicate(
             store, kind, content, new_id=new_id, visit=visit, duplicated_from=duplicated_from
         ),
     )
+
+
+def _draft_step(
+    store: Store, action: str, draft_id: str, change: Callable[[], Draft]
+) -> Outcome[Draft]:
+    """`change` of one draft (returning the draft as it is after it) as one step to undo."""
+    kind = store.drafts.get(draft_id).kind
+    return undo.journaled(store, action, kind, [draft_id], lambda _r: _changed(change()))
 
 
 def _changed(draft: Draft) -> Outcome[Draft]:

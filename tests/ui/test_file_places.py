@@ -135,3 +135,34 @@ def test_exporting_drafts_proposes_a_name(
     assert path.suffix == ".zip"
     assert path.stem.startswith("drafts-")
     answer(chooser)
+
+
+def test_a_folder_dialog_asks_for_a_folder_where_its_kind_was_last_chosen(
+    qtbot: QtBot, home: Path
+) -> None:
+    photos = home / "kaart"
+    photos.mkdir()
+    file_places.remember(file_places.PICTURES, photos)
+    chosen: list[Path] = []
+    chooser = file_places.folder_dialog(
+        None, "photoFolderDialog", "Folder", chosen.append, file_places.PICTURES
+    )
+    assert chooser.fileMode() is QFileDialog.FileMode.Directory
+    assert chooser.testOption(QFileDialog.Option.ShowDirsOnly)
+    assert Path(chooser.directory().absolutePath()) == photos.resolve()
+    chooser.fileSelected.emit(str(photos))
+    assert chosen == [photos]
+    answer(chooser)
+
+
+def test_the_watched_folder_chosen_is_the_settings_folder(qtbot: QtBot, home: Path) -> None:
+    from app.settings import UiSettings
+    from app.ui.settings_dialog import SettingsDialog
+
+    settings = SettingsDialog(UiSettings())
+    qtbot.addWidget(settings)
+    chooser = settings._choose_watch_folder()
+    assert chooser.fileMode() is QFileDialog.FileMode.Directory
+    chooser.fileSelected.emit(str(home))
+    assert settings.watch_folder.text() == str(home)
+    answer(chooser)

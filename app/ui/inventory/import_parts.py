@@ -275,14 +275,12 @@ class ImportOptions(QWidget):
         combo.setCurrentIndex(max(combo.findData(chosen), 0))
 
     def choose_photos_folder(self) -> QFileDialog:
-        dialog = QFileDialog(self, self.tr("Choose the folder with the photos"))
-        dialog.setObjectName("photosFolderDialog")
-        dialog.setFileMode(QFileDialog.FileMode.Directory)
-        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.fileSelected.connect(lambda folder: self.set_photos_folder(Path(folder)))
-        dialog.open()
-        return dialog
+        return file_places.folder_dialog(
+            self,
+            "photosFolderDialog",
+            self.tr("Choose the folder with the photos"),
+            self.set_photos_folder,
+        )
 
     def set_photos_folder(self, folder: Path | None) -> None:
         self.photos_dir = folder

@@ -42,19 +42,15 @@ class PhotoInboxDoor(QObject):
 
     def choose_folder(self) -> QFileDialog:
         """Ask for the folder (a card, a phone's); the dialog is open (not run) on return."""
-        from PySide6.QtWidgets import QFileDialog
-
-        dialog = QFileDialog(self.desk.window, self.tr("Read photos from a folder"))
-        dialog.setObjectName("photoFolderDialog")
-        dialog.setFileMode(QFileDialog.FileMode.Directory)
-        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
         from app.ui import file_places
 
-        file_places.place(dialog, file_places.PICTURES)  # where the record's photos come from
-        dialog.fileSelected.connect(lambda folder: self.open_with([Path(folder)]))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        return file_places.folder_dialog(
+            self.desk.window,
+            "photoFolderDialog",
+            self.tr("Read photos from a folder"),
+            lambda folder: self.open_with([folder]),
+            file_places.PICTURES,  # where the record's photos come from
+        )
 
     def open_with(self, dropped: list[Path], *, activate: bool = True) -> PhotoInboxDialog:
         """The inbox (the one open, else a new one) reading `dropped`."""
