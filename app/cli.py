@@ -11,12 +11,21 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import NoReturn
+from typing import Protocol
 
-from app import APP_NAME, __version__
-from app.exit_codes import MEANINGS, Table, table
+from app import APP_NAME
+from app import __version__
+from app.exit_codes import MEANINGS
+from app.exit_codes import Table
+from app.exit_codes import table
 from app.photos import DEFAULT_PAUSE_MINUTES  # the package's own constant: nothing else loads
 
 if TYPE_CHECKING:
@@ -207,7 +216,9 @@ def _language() -> str:
     (`app.settings.command_language`)."""
     import os
 
-    from app.settings import UiSettings, command_language, load_settings
+    from app.settings import UiSettings
+    from app.settings import command_language
+    from app.settings import load_settings
 
     try:
         settings = load_settings()
@@ -321,7 +332,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = "" if args.command is None else _language()
 
     if args.command == "sync":
-        from app.sync_command import SyncOptions, run_sync
+        from app.sync_command import SyncOptions
+        from app.sync_command import run_sync
         from app.ui.logging_setup import setup_logging
 
         # The technical account goes to the log file, as the window's does: the terminal
@@ -338,7 +350,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_sync(chosen, describe=_spoken(language))
 
     if args.command == "import":
-        from app.inventory.headless import ImportOptions, run_import
+        from app.inventory.headless import ImportOptions
+        from app.inventory.headless import run_import
         from app.ui.logging_setup import setup_logging
 
         setup_logging(paths.log_dir())
@@ -359,7 +372,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _headless(run_import, options, args.env, language)
 
     if args.command == "report":
-        from app.report.headless import ReportOptions, run_report
+        from app.report.headless import ReportOptions
+        from app.report.headless import run_report
 
         if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
             with _argparse_speaks(language):
@@ -371,7 +385,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _headless(run_report, wanted, args.env, language)
 
     if args.command == "photos":
-        from app.photos.headless import PhotoOptions, run_photos
+        from app.photos.headless import PhotoOptions
+        from app.photos.headless import run_photos
         from app.ui.logging_setup import setup_logging
 
         setup_logging(paths.log_dir())

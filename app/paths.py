@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 
 from app import APP_ID
-from app.private_files import private_folder, touch_private
+from app.private_files import private_folder
+from app.private_files import touch_private
 
 DATA_DIR_ENV = "REUSE_DESK_DATA_DIR"
 PRESETS_FILE_NAME = "environments.json"

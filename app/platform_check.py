@@ -23,7 +23,9 @@ import socket
 import struct
 import sys
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from pathlib import Path
 
 from app.exit_codes import ExitCode

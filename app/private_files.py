@@ -19,7 +19,8 @@ import io
 import os
 import stat
 from pathlib import Path
-from typing import Final, Literal
+from typing import Final
+from typing import Literal
 
 FILE_MODE: Final = 0o600
 FOLDER_MODE: Final = 0o700

@@ -24,17 +24,23 @@ import time
 import uuid
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Final
 
 from app import paths
-from app.api.environments import load_profiles, read_presets, read_presets_file
+from app.api.environments import load_profiles
+from app.api.environments import read_presets
+from app.api.environments import read_presets_file
 from app.api.updates import address_in
 from app.exit_codes import ExitCode
 from app.private_files import open_private
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 
 if TYPE_CHECKING:
-    from collections.abc import Awaitable, Callable
+    from collections.abc import Awaitable
+    from collections.abc import Callable
 
     from app.store.drafts import Draft
     from app.store.store import Store
@@ -166,7 +172,8 @@ async def _steps_with_the_sandbox(
     store: Store, sandbox_url: str | None, report: SelfTestReport
 ) -> None:
     from app.api.client import ServiceClient
-    from app.api.environments import sandbox_profile, sandbox_secrets
+    from app.api.environments import sandbox_profile
+    from app.api.environments import sandbox_secrets
     from app.sync.service import ClientGateway
     from app.work.sync_session import SyncRound
 
@@ -211,7 +218,8 @@ def _enter_draft(store: Store, report: SelfTestReport, demo: dict[str, Any]) -> 
     from PIL import Image
 
     from app.api.products import ProductRequest
-    from app.api.schema import set_path, title_path
+    from app.api.schema import set_path
+    from app.api.schema import title_path
 
     # A unique name, so the server list check cannot match a demo product.
     name = f"Zelftest {uuid.uuid4().hex[:8]}"

@@ -15,25 +15,29 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated
+from typing import Any
+from typing import Final
+from typing import Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    ValidationError,
-    ValidatorFunctionWrapHandler,
-    field_serializer,
-    field_validator,
-)
+from pydantic import BaseModel
+from pydantic import ConfigDict
+from pydantic import Field
+from pydantic import ValidationError
+from pydantic import ValidatorFunctionWrapHandler
+from pydantic import field_serializer
+from pydantic import field_validator
 
 from app import paths
-from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
+from app.imaging.settings import DEFAULT_MAX_SIDE
+from app.imaging.settings import PhotoSettings
 from app.photos import DEFAULT_PAUSE_MINUTES
-from app.private_files import narrow, write_private
+from app.private_files import narrow
+from app.private_files import write_private
 
 log = logging.getLogger(__name__)
 

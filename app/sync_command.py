@@ -18,34 +18,43 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TextIO
 
 from app import paths
-from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets
+from app.api.environments import EnvironmentProfile
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.errors import ServiceError
-from app.api.notices import Notice, printable
-from app.api.secrets import KeyringSecretStore, SecretStore
+from app.api.notices import Notice
+from app.api.notices import printable
+from app.api.secrets import KeyringSecretStore
+from app.api.secrets import SecretStore
 from app.exit_codes import ExitCode
 from app.imaging.settings import PhotoSettings
 from app.settings import load_settings
-from app.store.errors import StoreError, SyncRunning
+from app.store.errors import StoreError
+from app.store.errors import SyncRunning
 from app.store.kinds import DraftState
 from app.store.store import Store
 from app.sync.engine import SyncReport
-from app.sync.headless import Describe, notice_as_code, progress_bar, retry_lines
-from app.sync.outbox import RecordWork, collect_work
+from app.sync.headless import Describe
+from app.sync.headless import notice_as_code
+from app.sync.headless import progress_bar
+from app.sync.headless import retry_lines
+from app.sync.outbox import RecordWork
+from app.sync.outbox import collect_work
 from app.sync.progress import IssueKind
-from app.work.environment_choice import choose_profile, known_profiles
-from app.work.sync_session import (
-    LocalDrafts,
-    environment_store,
-    kept_store,
-    local_drafts,
-    sync_once,
-    take_local_drafts,
-)
+from app.work.environment_choice import choose_profile
+from app.work.environment_choice import known_profiles
+from app.work.sync_session import LocalDrafts
+from app.work.sync_session import environment_store
+from app.work.sync_session import kept_store
+from app.work.sync_session import local_drafts
+from app.work.sync_session import sync_once
+from app.work.sync_session import take_local_drafts
 
 # States a draft left in after a run stays in until the user (or the next run) acts.
 _WAITING = (DraftState.QUEUED, DraftState.SYNCING)

@@ -32,7 +32,10 @@ from typing import Any
 
 import bundle_rules
 import signing
-from project_metadata import DISPLAY_NAME, PROJECT_ROOT, ProjectMetadata, read_metadata
+from project_metadata import DISPLAY_NAME
+from project_metadata import PROJECT_ROOT
+from project_metadata import ProjectMetadata
+from project_metadata import read_metadata
 
 PACKAGING = PROJECT_ROOT / "packaging"
 BUILD = PACKAGING / "build"

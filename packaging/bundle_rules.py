@@ -48,7 +48,9 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterable
-from pathlib import PurePath, PurePosixPath, PureWindowsPath
+from pathlib import PurePath
+from pathlib import PurePosixPath
+from pathlib import PureWindowsPath
 
 WANTED_PLUGINS: dict[str, frozenset[str]] = {
     "platforms": frozenset({"qxcb", "qwindows", "qcocoa", "qoffscreen", "qminimal"}),

@@ -15,18 +15,21 @@ import struct
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QGuiApplication,
-    QImage,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QIODevice
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QLinearGradient
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainterPath
+from PySide6.QtGui import QPen
+from PySide6.QtGui import QPolygonF
 
 ICONS = Path(__file__).resolve().parent / "icons"
 MASTER = 1024

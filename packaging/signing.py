@@ -26,8 +26,10 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 
 DEFAULT_TIMESTAMP_URL = "http://timestamp.digicert.com"

@@ -50,7 +50,9 @@ def _child(code: str, *args: str, data: Path) -> str:
 def creates_without_id(sandbox: Any) -> None:
     from app.store.kinds import RecordKind
     from app.store.store import Store
-    from tests.hostile_server import Answer, HostileServer, Request
+    from tests.hostile_server import Answer
+    from tests.hostile_server import HostileServer
+    from tests.hostile_server import Request
     from tests.sync.helpers import product_content
 
     def swallow(request: Request) -> Answer | None:
@@ -90,7 +92,9 @@ def huge_page(sandbox: Any) -> None:
 
 
 def endless_next(sandbox: Any) -> None:
-    from tests.hostile_server import Answer, HostileServer, Request
+    from tests.hostile_server import Answer
+    from tests.hostile_server import HostileServer
+    from tests.hostile_server import Request
 
     def endless(request: Request) -> Answer | None:
         if request.method == "GET" and request.path.endswith("/projects"):

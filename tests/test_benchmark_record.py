@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.benchmarks import readme_table, record
+from tests.benchmarks import readme_table
+from tests.benchmarks import record
 from tests.benchmarks.__main__ import main
-from tests.benchmarks.harness import REGISTRY, benchmark
+from tests.benchmarks.harness import REGISTRY
+from tests.benchmarks.harness import benchmark
 
 # What each fixed benchmark "measures", changed by the tests between runs.
 FIGURES = {"base": 0.010, "figure": 0.020, "alone": 0.5}

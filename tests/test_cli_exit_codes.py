@@ -14,10 +14,15 @@ from typing import Any
 
 import pytest
 
-from app import cli, sync_command
-from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets
+from app import cli
+from app import sync_command
+from app.api.environments import EnvironmentProfile
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.secrets import MemorySecretStore
-from app.exit_codes import MEANINGS, TABLE, ExitCode
+from app.exit_codes import MEANINGS
+from app.exit_codes import TABLE
+from app.exit_codes import ExitCode
 from app.store.kinds import RecordKind
 from app.work.sync_session import environment_store
 from tests.sync.helpers import product_content

@@ -14,7 +14,8 @@ import pytest
 
 from app.api.notices import Notice
 from app.exit_codes import ExitCode
-from app.settings import UiSettings, command_language
+from app.settings import UiSettings
+from app.settings import command_language
 
 ROOT = Path(__file__).resolve().parents[1]
 DUTCH = "Er is nog geen omgeving ingesteld"
@@ -106,7 +107,8 @@ def test_the_commands_sentences_do_not_follow_the_windows_translators(qapp: obje
     """In a process whose window speaks Dutch (a test's application, translators installed),
     the command's describer still speaks the language it was given, and the other way round."""
     from app.ui import i18n
-    from app.ui.message_table import describe, describer
+    from app.ui.message_table import describe
+    from app.ui.message_table import describer
 
     notice = Notice("environment.none_set_up")
     i18n.install_language("nl")

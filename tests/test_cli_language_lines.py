@@ -17,8 +17,12 @@ from pathlib import Path
 import pytest
 
 from app.api.environments import sandbox_profile
-from app.cli import SANDBOX_NOT_STARTED, main
-from app.exit_codes import HEADING, MEANINGS, TABLE, ExitCode
+from app.cli import SANDBOX_NOT_STARTED
+from app.cli import main
+from app.exit_codes import HEADING
+from app.exit_codes import MEANINGS
+from app.exit_codes import TABLE
+from app.exit_codes import ExitCode
 from app.store.kinds import RecordKind
 from app.work.sync_session import environment_store
 from tests.inventory.spreadsheets import make_csv

@@ -20,16 +20,27 @@ from typing import Any
 
 import pytest
 
-from app import paths, private_files
-from app.api.environments import sandbox_profile, sandbox_secrets
-from app.api.webhook_deliveries import Delivery, DeliveryHistory, Verdict, Verification
+from app import paths
+from app import private_files
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
+from app.api.webhook_deliveries import Delivery
+from app.api.webhook_deliveries import DeliveryHistory
+from app.api.webhook_deliveries import Verdict
+from app.api.webhook_deliveries import Verification
 from app.exit_codes import ExitCode
-from app.settings import UiSettings, load_settings, save_settings
+from app.settings import UiSettings
+from app.settings import load_settings
+from app.settings import save_settings
 from app.store.attachments import AttachmentRole
-from app.store.kinds import RecordKind, ServerRecord
-from app.store.server_media import ServerAttachment, ThumbnailCache
-from app.work.sync_session import environment_store, sync_once
-from tests.imaging.samples import encode_jpeg, two_colour_image
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from app.store.server_media import ServerAttachment
+from app.store.server_media import ThumbnailCache
+from app.work.sync_session import environment_store
+from app.work.sync_session import sync_once
+from tests.imaging.samples import encode_jpeg
+from tests.imaging.samples import two_colour_image
 from tests.sync.helpers import product_content
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="the mode bits of POSIX")
@@ -86,7 +97,8 @@ def _not_private(folder: Path) -> list[str]:
 def test_a_sessions_files_are_its_users_only(
     given_folder: Path, sandbox: Any, tmp_path: Path, qapp: Any
 ) -> None:
-    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtGui import QColor
+    from PySide6.QtGui import QImage
 
     from app.report.previews import default_previews
     from app.self_test import SelfTestReport

@@ -16,7 +16,8 @@ the test fails on any other difference, and on a listed one that has gone (remov
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,9 +26,14 @@ from pydantic import BaseModel
 
 from app.api.categories import LIMITS
 from app.api.fields import RecordId
-from app.api.products import ProductRequest, ProductResponse
-from app.api.projects import ProjectImageRequest, ProjectRequest, ProjectResponse
-from app.api.subscriptions import Subscription, SubscriptionCreate, SubscriptionTestResult
+from app.api.products import ProductRequest
+from app.api.products import ProductResponse
+from app.api.projects import ProjectImageRequest
+from app.api.projects import ProjectRequest
+from app.api.projects import ProjectResponse
+from app.api.subscriptions import Subscription
+from app.api.subscriptions import SubscriptionCreate
+from app.api.subscriptions import SubscriptionTestResult
 from app.sandbox.app import create_app
 from app.sandbox.auth import TokenStore
 from app.sandbox.database import Database

@@ -15,11 +15,17 @@ import pytest
 
 from app.api import redaction
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets, secret_key
-from app.api.errors import Forbidden, ServiceError, ValidationFailed
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
+from app.api.environments import secret_key
+from app.api.errors import Forbidden
+from app.api.errors import ServiceError
+from app.api.errors import ValidationFailed
 from app.api.redaction import redact
 from app.ui.logging_setup import setup_logging
-from tests.hostile_server import Answer, HostileServer, Request
+from tests.hostile_server import Answer
+from tests.hostile_server import HostileServer
+from tests.hostile_server import Request
 
 EMAIL = "sanne.de-vries@sloopbedrijf.example.nl"
 OTHER_EMAIL = "jan@example.org"

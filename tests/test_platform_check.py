@@ -13,16 +13,14 @@ import pytest
 
 from app import platform_check
 from app.exit_codes import ExitCode
-from app.platform_check import (
-    PACKAGES,
-    distribution_family,
-    elf_dependencies,
-    install_command,
-    report,
-    system_libraries,
-    unloadable,
-    xcb_expected,
-)
+from app.platform_check import PACKAGES
+from app.platform_check import distribution_family
+from app.platform_check import elf_dependencies
+from app.platform_check import install_command
+from app.platform_check import report
+from app.platform_check import system_libraries
+from app.platform_check import unloadable
+from app.platform_check import xcb_expected
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's plugin")
 

@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from app.settings import VERSION, UiSettings, load_settings, save_settings
+from app.settings import VERSION
+from app.settings import UiSettings
+from app.settings import load_settings
+from app.settings import save_settings
 
 
 def _file(tmp_path: Path, data: dict[str, object]) -> Path:

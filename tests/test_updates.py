@@ -6,22 +6,26 @@ from __future__ import annotations
 import json
 import logging
 import socket
-from collections.abc import AsyncIterator, Iterator
-from datetime import UTC, datetime, timedelta
+from collections.abc import AsyncIterator
+from collections.abc import Iterator
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from pathlib import Path
 
 import httpx
 import pytest
 import pytest_asyncio
 
-from app.api.updates import (
-    find_update,
-    is_due,
-    manifest_address,
-    platform_keys,
-    release,
-)
-from tests.manifest_server import SHA256, ManifestServer, manifest, running_manifest_server
+from app.api.updates import find_update
+from app.api.updates import is_due
+from app.api.updates import manifest_address
+from app.api.updates import platform_keys
+from app.api.updates import release
+from tests.manifest_server import SHA256
+from tests.manifest_server import ManifestServer
+from tests.manifest_server import manifest
+from tests.manifest_server import running_manifest_server
 
 
 @pytest.fixture

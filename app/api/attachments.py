@@ -13,7 +13,9 @@ import json
 import mimetypes
 from typing import Annotated
 
-from app.api.fields import ApiModel, LenientText, null_as
+from app.api.fields import ApiModel
+from app.api.fields import LenientText
+from app.api.fields import null_as
 
 
 class UploadedAttachment(ApiModel):

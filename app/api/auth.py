@@ -10,32 +10,33 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncGenerator, Callable
-from dataclasses import dataclass, field
+from collections.abc import AsyncGenerator
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import field
 
 import httpx
 from pydantic import Field
 
 from app.api import redaction
-from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES
-from app.api.environments import EnvironmentProfile, secret_key
-from app.api.errors import (
-    AnswerTooLarge,
-    AuthenticationFailed,
-    MalformedResponse,
-    MissingCredentials,
-    ServiceError,
-)
-from app.api.fields import ApiModel, parse_model
+from app.api.bounds import ANSWER_BYTES
+from app.api.bounds import ERROR_BODY_BYTES
+from app.api.environments import EnvironmentProfile
+from app.api.environments import secret_key
+from app.api.errors import AnswerTooLarge
+from app.api.errors import AuthenticationFailed
+from app.api.errors import MalformedResponse
+from app.api.errors import MissingCredentials
+from app.api.errors import ServiceError
+from app.api.fields import ApiModel
+from app.api.fields import parse_model
 from app.api.secrets import SecretStore
-from app.api.transport import (
-    decode_json,
-    error_for_exception,
-    error_for_status,
-    json_or_none,
-    read_answer,
-    read_capped,
-)
+from app.api.transport import decode_json
+from app.api.transport import error_for_exception
+from app.api.transport import error_for_status
+from app.api.transport import json_or_none
+from app.api.transport import read_answer
+from app.api.transport import read_capped
 
 log = logging.getLogger(__name__)
 

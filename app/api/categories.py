@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
+from typing import Final
 
 from app.paths import resources_dir
 

@@ -19,51 +19,63 @@ import functools
 import json
 import logging
 import time
-from collections.abc import AsyncGenerator, Callable, Mapping
+from collections.abc import AsyncGenerator
+from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal, TypeVar
+from typing import Any
+from typing import Final
+from typing import Literal
+from typing import TypeVar
 from urllib.parse import quote
 
 import httpx
 import orjson
 from pydantic import BaseModel
 
-from app import APP_NAME, __version__
-from app.api.attachments import UploadedAttachment, upload_body
-from app.api.auth import AccessToken, BearerAuth
-from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES, LIST_PAGE_BYTES
+from app import APP_NAME
+from app import __version__
+from app.api.attachments import UploadedAttachment
+from app.api.attachments import upload_body
+from app.api.auth import AccessToken
+from app.api.auth import BearerAuth
+from app.api.bounds import ANSWER_BYTES
+from app.api.bounds import ERROR_BODY_BYTES
+from app.api.bounds import LIST_PAGE_BYTES
 from app.api.environments import EnvironmentProfile
-from app.api.errors import (
-    AcceptedWithoutId,
-    AnsweredForAnother,
-    AnswerTooLarge,
-    MalformedResponse,
-    RequestRejected,
-    ServiceError,
-    UnusableId,
-)
-from app.api.fields import RecordId, parse_model
-from app.api.http import TIMEOUT, http_client
-from app.api.ids import IdForm, answered, server_id
+from app.api.errors import AcceptedWithoutId
+from app.api.errors import AnsweredForAnother
+from app.api.errors import AnswerTooLarge
+from app.api.errors import MalformedResponse
+from app.api.errors import RequestRejected
+from app.api.errors import ServiceError
+from app.api.errors import UnusableId
+from app.api.fields import RecordId
+from app.api.fields import parse_model
+from app.api.http import TIMEOUT
+from app.api.http import http_client
+from app.api.ids import IdForm
+from app.api.ids import answered
+from app.api.ids import server_id
 from app.api.notices import Notice
-from app.api.pagination import ListAnswer, Page, PageWalk, list_query
-from app.api.products import ProductRequest, ProductResponse
+from app.api.pagination import ListAnswer
+from app.api.pagination import Page
+from app.api.pagination import PageWalk
+from app.api.pagination import list_query
+from app.api.products import ProductRequest
+from app.api.products import ProductResponse
 from app.api.projects import ProjectRequest
 from app.api.secrets import SecretStore
-from app.api.subscriptions import (
-    Subscription,
-    SubscriptionCreate,
-    SubscriptionList,
-    SubscriptionTestResult,
-)
-from app.api.transport import (
-    bounded_by_length,
-    decode_json,
-    error_for_exception,
-    error_for_status,
-    read_answer,
-    read_capped,
-)
+from app.api.subscriptions import Subscription
+from app.api.subscriptions import SubscriptionCreate
+from app.api.subscriptions import SubscriptionList
+from app.api.subscriptions import SubscriptionTestResult
+from app.api.transport import bounded_by_length
+from app.api.transport import decode_json
+from app.api.transport import error_for_exception
+from app.api.transport import error_for_status
+from app.api.transport import read_answer
+from app.api.transport import read_capped
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,8 @@ from __future__ import annotations
 import ipaddress
 import re
 from typing import Final
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
+from urllib.parse import urlunsplit
 
 __all__ = ["SANDBOX_KEY", "AddressUnusableError", "canonical_key", "environment_key"]
 

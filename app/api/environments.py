@@ -11,21 +11,25 @@ from __future__ import annotations
 import ipaddress
 import json
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated
+from typing import Any
+from typing import Final
+from typing import Literal
 from urllib.parse import urlsplit
 
-from pydantic import (
-    AfterValidator,
-    ValidationError,
-    ValidationInfo,
-    field_validator,
-    model_validator,
-)
+from pydantic import AfterValidator
+from pydantic import ValidationError
+from pydantic import ValidationInfo
+from pydantic import field_validator
+from pydantic import model_validator
 from pydantic_core import PydanticCustomError
 
-from app.api.environment_keys import SANDBOX_KEY, AddressUnusableError, environment_key
+from app.api.environment_keys import SANDBOX_KEY
+from app.api.environment_keys import AddressUnusableError
+from app.api.environment_keys import environment_key
 from app.api.fields import ApiModel
 from app.api.notices import Notice
 from app.api.secrets import MemorySecretStore

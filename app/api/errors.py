@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.api.bounds import mebibytes
-from app.api.notices import FieldProblems, Notice
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
 
 
 class ServiceError(Exception):

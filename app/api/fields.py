@@ -10,26 +10,33 @@ from __future__ import annotations
 import math
 import reprlib
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import UTC
+from datetime import date
+from datetime import datetime
 from decimal import Decimal
-from typing import Annotated, Any, Final, TypeVar, get_args
+from typing import Annotated
+from typing import Any
+from typing import Final
+from typing import TypeVar
+from typing import get_args
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    PlainSerializer,
-    ValidationError,
-    ValidatorFunctionWrapHandler,
-    WrapValidator,
-)
-from pydantic_core import CoreSchema, PydanticCustomError
+from pydantic import AfterValidator
+from pydantic import BaseModel
+from pydantic import BeforeValidator
+from pydantic import ConfigDict
+from pydantic import PlainSerializer
+from pydantic import ValidationError
+from pydantic import ValidatorFunctionWrapHandler
+from pydantic import WrapValidator
+from pydantic_core import CoreSchema
+from pydantic_core import PydanticCustomError
 from pydantic_core import core_schema as cs
 
 from app.api.errors import MalformedResponse
-from app.api.notices import FieldProblems, Notice
-from app.api.numbers import is_plain, read_number
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.api.numbers import is_plain
+from app.api.numbers import read_number
 
 # Beyond this many significant digits a float cannot carry a number exactly, and the
 # interface wants JSON numbers, so such values are refused up front.

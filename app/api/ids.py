@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Final, Literal
+from typing import Final
+from typing import Literal
 
 from app.api.bounds import MAX_SAFE_ID
 

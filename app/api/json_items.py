@@ -17,9 +17,12 @@ import functools
 from typing import Any
 
 from pydantic import BaseModel
-from pydantic_core import CoreSchema, SchemaSerializer, SchemaValidator
+from pydantic_core import CoreSchema
+from pydantic_core import SchemaSerializer
+from pydantic_core import SchemaValidator
 
-from app.api.fields import RESPONSE_CONTEXT, json_reading
+from app.api.fields import RESPONSE_CONTEXT
+from app.api.fields import json_reading
 
 JsonItem = dict[str, Any]
 

@@ -18,8 +18,11 @@ never read as another number.
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Context, Decimal
-from typing import Any, Literal
+from decimal import ROUND_HALF_UP
+from decimal import Context
+from decimal import Decimal
+from typing import Any
+from typing import Literal
 
 _PLAIN = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)")
 _LOOKED_PAST = re.compile(r"[\s€]")

@@ -9,15 +9,25 @@ from __future__ import annotations
 import functools
 import logging
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any
+from typing import Generic
+from typing import TypeVar
 
 import httpx
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+from pydantic import BaseModel
+from pydantic import ConfigDict
+from pydantic import Field
+from pydantic import ValidationError
+from pydantic import create_model
 
 from app.api.bounds import MAX_PAGES
-from app.api.errors import EndlessList, MalformedResponse
-from app.api.fields import RESPONSE_CONTEXT, ApiModel, parse_model
-from app.api.json_items import JsonItem, json_items
+from app.api.errors import EndlessList
+from app.api.errors import MalformedResponse
+from app.api.fields import RESPONSE_CONTEXT
+from app.api.fields import ApiModel
+from app.api.fields import parse_model
+from app.api.json_items import JsonItem
+from app.api.json_items import json_items
 from app.api.transport import decode_json
 
 log = logging.getLogger(__name__)

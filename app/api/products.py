@@ -9,44 +9,48 @@ description, a response a list.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from functools import partial
-from typing import Annotated, Any, ClassVar, Final
+from typing import Annotated
+from typing import Any
+from typing import ClassVar
+from typing import Final
 
-from pydantic import (
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    ValidationInfo,
-    field_validator,
-    model_validator,
-)
+from pydantic import BeforeValidator
+from pydantic import ConfigDict
+from pydantic import Field
+from pydantic import ValidationInfo
+from pydantic import field_validator
+from pydantic import model_validator
 from pydantic.alias_generators import to_camel
 
-from app.api.attachments import UploadedAttachment, parse_attachment_refs
-from app.api.categories import CATEGORIES, MEASUREMENT_UNITS, PRODUCT_STATUSES, QUANTITY_UNITS
-from app.api.fields import (
-    RESPONSE_CONTEXT,
-    ApiModel,
-    Group,
-    LenientText,
-    OptionalDate,
-    OptionalDecimal,
-    null_as,
-    passing,
-    wire_path,
-)
-from app.api.notices import FieldProblems, Notice
-from app.api.schema import (
-    FormModel,
-    Section,
-    Ui,
-    get_path,
-    prune_empty,
-    rule,
-    rule_free,
-    rules_on,
-)
+from app.api.attachments import UploadedAttachment
+from app.api.attachments import parse_attachment_refs
+from app.api.categories import CATEGORIES
+from app.api.categories import MEASUREMENT_UNITS
+from app.api.categories import PRODUCT_STATUSES
+from app.api.categories import QUANTITY_UNITS
+from app.api.fields import RESPONSE_CONTEXT
+from app.api.fields import ApiModel
+from app.api.fields import Group
+from app.api.fields import LenientText
+from app.api.fields import OptionalDate
+from app.api.fields import OptionalDecimal
+from app.api.fields import null_as
+from app.api.fields import passing
+from app.api.fields import wire_path
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.api.schema import FormModel
+from app.api.schema import Section
+from app.api.schema import Ui
+from app.api.schema import get_path
+from app.api.schema import prune_empty
+from app.api.schema import rule
+from app.api.schema import rule_free
+from app.api.schema import rules_on
 from app.api.units import listed_reader
 
 

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
-from typing import Annotated, ClassVar
+from typing import Annotated
+from typing import ClassVar
 
-from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
-from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal, OptionalInt
-from app.api.schema import FormModel, Section, Ui
+from app.api.categories import MATERIAL_STATUSES
+from app.api.categories import SOIL_TYPES
+from app.api.fields import ApiModel
+from app.api.fields import OptionalDateTime
+from app.api.fields import OptionalDecimal
+from app.api.fields import OptionalInt
+from app.api.schema import FormModel
+from app.api.schema import Section
+from app.api.schema import Ui
 
 # Each field's `Ui`: every project field but two is required; the period's are moments.
 _text = partial(Ui, required=True)

@@ -19,7 +19,8 @@ import re
 import threading
 from collections import OrderedDict
 from typing import Final
-from urllib.parse import quote, quote_plus
+from urllib.parse import quote
+from urllib.parse import quote_plus
 
 MASK: Final = "***"
 EMAIL_MASK: Final = "***@***"

@@ -9,47 +9,45 @@ raise codes (`PydanticCustomError`), never a sentence: the UI words them.
 from __future__ import annotations
 
 import types
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from datetime import date
 from decimal import Decimal
 from functools import cache
-from typing import (
-    Annotated,
-    Any,
-    ClassVar,
-    Literal,
-    NamedTuple,
-    Self,
-    TypeVar,
-    Union,
-    get_args,
-    get_origin,
-)
+from typing import Annotated
+from typing import Any
+from typing import ClassVar
+from typing import Literal
+from typing import NamedTuple
+from typing import Self
+from typing import TypeVar
+from typing import Union
+from typing import get_args
+from typing import get_origin
 from urllib.parse import urlsplit
 
-from email_validator import EmailNotValidError, validate_email
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    GetCoreSchemaHandler,
-    GetJsonSchemaHandler,
-    ValidationError,
-    ValidationInfo,
-    create_model,
-)
+from email_validator import EmailNotValidError
+from email_validator import validate_email
+from pydantic import BaseModel
+from pydantic import ConfigDict
+from pydantic import GetCoreSchemaHandler
+from pydantic import GetJsonSchemaHandler
+from pydantic import ValidationError
+from pydantic import ValidationInfo
+from pydantic import create_model
 from pydantic.json_schema import JsonSchemaValue
-from pydantic_core import PydanticCustomError, core_schema
+from pydantic_core import PydanticCustomError
+from pydantic_core import core_schema
 
 from app.api.categories import LIMITS
-from app.api.fields import (
-    MAX_SIGNIFICANT_DIGITS,
-    RESPONSE_CONTEXT,
-    ApiModel,
-    field_messages,
-    model_in,
-)
+from app.api.fields import MAX_SIGNIFICANT_DIGITS
+from app.api.fields import RESPONSE_CONTEXT
+from app.api.fields import ApiModel
+from app.api.fields import field_messages
+from app.api.fields import model_in
 from app.api.notices import FieldProblems
 from app.api.wire_paths import get_path as get_path  # re-exported: said in a light module
 from app.api.wire_paths import set_path as set_path

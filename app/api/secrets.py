@@ -10,7 +10,9 @@ longer than a secret).
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
+from typing import Protocol
+from typing import runtime_checkable
 
 from app import APP_ID
 from app.api.errors import SecretStoreUnavailable

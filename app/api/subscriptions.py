@@ -9,13 +9,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated
+from typing import Any
+from typing import ClassVar
+from typing import Literal
 
-from pydantic import BeforeValidator, Field, model_validator
+from pydantic import BeforeValidator
+from pydantic import Field
+from pydantic import model_validator
 
 from app.api.categories import EVENT_TYPES
-from app.api.fields import ApiModel, LenientText, OptionalDateTime, null_as
-from app.api.schema import FormModel, Section, Ui
+from app.api.fields import ApiModel
+from app.api.fields import LenientText
+from app.api.fields import OptionalDateTime
+from app.api.fields import null_as
+from app.api.schema import FormModel
+from app.api.schema import Section
+from app.api.schema import Ui
 
 
 def split_event_types(value: Any) -> Any:

@@ -14,26 +14,25 @@ from typing import Any
 
 import httpx
 
-from app.api.errors import (
-    AnswerTooLarge,
-    DownloadTooLarge,
-    Forbidden,
-    MalformedResponse,
-    NotFound,
-    Offline,
-    OutcomeUnknown,
-    PayloadTooLarge,
-    RateLimited,
-    RequestRejected,
-    RequestTimeout,
-    ServerError,
-    ServiceError,
-    Unauthorized,
-    Unavailable,
-    UnknownSubCategory,
-    ValidationFailed,
-)
-from app.api.notices import FieldProblems, Notice
+from app.api.errors import AnswerTooLarge
+from app.api.errors import DownloadTooLarge
+from app.api.errors import Forbidden
+from app.api.errors import MalformedResponse
+from app.api.errors import NotFound
+from app.api.errors import Offline
+from app.api.errors import OutcomeUnknown
+from app.api.errors import PayloadTooLarge
+from app.api.errors import RateLimited
+from app.api.errors import RequestRejected
+from app.api.errors import RequestTimeout
+from app.api.errors import ServerError
+from app.api.errors import ServiceError
+from app.api.errors import Unauthorized
+from app.api.errors import Unavailable
+from app.api.errors import UnknownSubCategory
+from app.api.errors import ValidationFailed
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
 
 UNKNOWN_SUB_CATEGORY = "Unknown subProductCategory value"
 

@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from functools import cache
-from typing import Any, Final
+from typing import Any
+from typing import Final
 
 EURO: Final = "EUR"
 """A price's unit in a header ("Prijs (€)"): shown, nothing to convert (prices are euros)."""

@@ -22,16 +22,25 @@ import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC
+from datetime import date
+from datetime import datetime
+from datetime import timedelta
 from pathlib import Path
-from typing import Annotated, Any, Final
+from typing import Annotated
+from typing import Any
+from typing import Final
 from urllib.parse import urlsplit
 
 import httpx
-from pydantic import AfterValidator, BaseModel, Field, ValidationError
+from pydantic import AfterValidator
+from pydantic import BaseModel
+from pydantic import Field
+from pydantic import ValidationError
 
 from app import __version__
-from app.api.environments import is_loopback_host, read_presets_file
+from app.api.environments import is_loopback_host
+from app.api.environments import read_presets_file
 
 log = logging.getLogger(__name__)
 

@@ -24,10 +24,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from pydantic import ConfigDict, TypeAdapter, ValidationError
+from pydantic import ConfigDict
+from pydantic import TypeAdapter
+from pydantic import ValidationError
 
-from app.api.bounds import WEBHOOK_BODY_BYTES, WEBHOOK_HISTORY_BYTES, WEBHOOK_HISTORY_COUNT
-from app.private_files import open_fd, write_private
+from app.api.bounds import WEBHOOK_BODY_BYTES
+from app.api.bounds import WEBHOOK_HISTORY_BYTES
+from app.api.bounds import WEBHOOK_HISTORY_COUNT
+from app.private_files import open_fd
+from app.private_files import write_private
 
 log = logging.getLogger(__name__)
 

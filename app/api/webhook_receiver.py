@@ -20,14 +20,20 @@ import hmac
 import json
 import logging
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import urlsplit
 
 from app.api import redaction
-from app.api.bounds import WEBHOOK_BODY_BYTES, WEBHOOK_HEADER_BYTES, WEBHOOK_HISTORY_COUNT
-from app.api.webhook_deliveries import Delivery, DeliveryHistory, Verdict, Verification
+from app.api.bounds import WEBHOOK_BODY_BYTES
+from app.api.bounds import WEBHOOK_HEADER_BYTES
+from app.api.bounds import WEBHOOK_HISTORY_COUNT
+from app.api.webhook_deliveries import Delivery
+from app.api.webhook_deliveries import DeliveryHistory
+from app.api.webhook_deliveries import Verdict
+from app.api.webhook_deliveries import Verification
 
 __all__ = [
     "Delivery",

@@ -15,11 +15,18 @@ import tempfile
 from pathlib import Path
 from typing import cast
 
-from PIL import ExifTags, Image
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
+from PIL import ExifTags
+from PIL import Image
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QImageReader
+from PySide6.QtGui import QPainter
 
-from app.imaging.settings import PhotoError, PhotoSettings, PreparedPhoto
+from app.imaging.settings import PhotoError
+from app.imaging.settings import PhotoSettings
+from app.imaging.settings import PreparedPhoto
 
 # Room for a full-resolution panorama when the user asks for the original size; the
 # default limit of 256 MB refuses photos above about 64 megapixels.

@@ -8,11 +8,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
-from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QIODevice
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QImageReader
 
 from app.imaging.photos import read_upright
-from app.imaging.settings import PhotoError, is_photo
+from app.imaging.settings import PhotoError
+from app.imaging.settings import is_photo
 
 
 class UnreadablePictureError(Exception):

@@ -13,9 +13,11 @@ from __future__ import annotations
 import struct
 import zlib
 from pathlib import Path
-from typing import BinaryIO, Final
+from typing import BinaryIO
+from typing import Final
 
-from PIL import Image, UnidentifiedImageError
+from PIL import Image
+from PIL import UnidentifiedImageError
 
 from app.api import bounds
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.api.categories import CATEGORIES, sub_categories
-from app.inventory.columns import PHOTO, column
+from app.api.categories import CATEGORIES
+from app.api.categories import sub_categories
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
 
 SUB_CATEGORY = "subProductCategory"
 CATEGORY = "productCategory"

@@ -22,12 +22,15 @@ import hashlib
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from app.api.products import ProductPaths, ProductRequest
-from app.api.schema import SchemaField, schema_fields
+from app.api.products import ProductPaths
+from app.api.products import ProductRequest
+from app.api.schema import SchemaField
+from app.api.schema import schema_fields
 from app.inventory.units import split_header
 
 PHOTO = "photo"

@@ -13,12 +13,15 @@ import codecs
 import csv
 import io
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, AnyStr
+from typing import IO
+from typing import AnyStr
 
 from app.api.bounds import CSV_LINE_BYTES
-from app.inventory.cells import Cell, csv_text_unmarked
+from app.inventory.cells import Cell
+from app.inventory.cells import csv_text_unmarked
 from app.inventory.cells import refuse as _refuse
 
 _DELIMITERS = ";\t,|"  # in order of preference on a tie: semicolons are Dutch exports' own

@@ -15,21 +15,32 @@ import csv
 import datetime as dt
 import errno
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from app.api.notices import Notice
-from app.api.numbers import is_ambiguous, number_in, show_number, stored_number
+from app.api.numbers import is_ambiguous
+from app.api.numbers import number_in
+from app.api.numbers import show_number
+from app.api.numbers import stored_number
 from app.api.products import ProductRequest
 from app.api.schema import get_path
-from app.inventory.cells import FORMULA_START, csv_text_marked
-from app.inventory.columns import PHOTO, Column, importable_columns
-from app.store.attachments import AttachmentRole, UploadState
+from app.inventory.cells import FORMULA_START
+from app.inventory.cells import csv_text_marked
+from app.inventory.columns import PHOTO
+from app.inventory.columns import Column
+from app.inventory.columns import importable_columns
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
 from app.store.catalogue import ListingRow
-from app.store.history import Entry, value_text
-from app.store.kinds import RecordKind, ServerRecord
+from app.store.history import Entry
+from app.store.history import value_text
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.server_media import server_attachments
 from app.store.store import Store
 

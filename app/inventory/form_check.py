@@ -12,14 +12,23 @@ tests/inventory/test_form_check.py holds the answers equal to the form's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from functools import cache, lru_cache, partial
-from typing import Annotated, Any
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from functools import cache
+from functools import lru_cache
+from functools import partial
+from typing import Annotated
+from typing import Any
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel
+from pydantic import TypeAdapter
+from pydantic import ValidationError
 
-from app.api.fields import field_messages, model_in
-from app.api.notices import FieldProblems, Notice
+from app.api.fields import field_messages
+from app.api.fields import model_in
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
 from app.api.products import ProductRequest
 from app.api.schema import Ui
 

@@ -17,28 +17,38 @@ which words a notice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
 from app.api.notices import Notice
 from app.exit_codes import ExitCode
-from app.inventory.allowed import CHOICE_PROBLEMS, allowed_values
-from app.inventory.columns import PHOTO, column, field_named
-from app.inventory.importing import (
-    ImportRefusedError,
-    check_plan,
-    content_hash,
-    first_mapping,
-    imported_before,
-    imported_notices,
-    match_photos,
-    write_import,
-)
-from app.inventory.plan import ImportPlan, MappingError, PlannedRow, plan_import
-from app.inventory.sheets import Cell, Sheet, UnreadableInventoryError, read_sheet
-from app.inventory.units import SYMBOLS, header_units
+from app.inventory.allowed import CHOICE_PROBLEMS
+from app.inventory.allowed import allowed_values
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
+from app.inventory.columns import field_named
+from app.inventory.importing import ImportRefusedError
+from app.inventory.importing import check_plan
+from app.inventory.importing import content_hash
+from app.inventory.importing import first_mapping
+from app.inventory.importing import imported_before
+from app.inventory.importing import imported_notices
+from app.inventory.importing import match_photos
+from app.inventory.importing import write_import
+from app.inventory.plan import ImportPlan
+from app.inventory.plan import MappingError
+from app.inventory.plan import PlannedRow
+from app.inventory.plan import plan_import
+from app.inventory.sheets import Cell
+from app.inventory.sheets import Sheet
+from app.inventory.sheets import UnreadableInventoryError
+from app.inventory.sheets import read_sheet
+from app.inventory.units import SYMBOLS
+from app.inventory.units import header_units
 from app.store.errors import StoreError
 from app.store.store import Store
 

@@ -27,26 +27,33 @@ import logging
 import os
 import re
 import stat
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
 from functools import partial
 from pathlib import Path
-from typing import NotRequired, TypedDict
+from typing import NotRequired
+from typing import TypedDict
 
 from app.api.notices import Notice
 from app.collector import collector_paused
-from app.inventory.columns import (
-    header_key,
-    importable_columns,
-    normalise_header,
-    propose_mapping,
-)
+from app.inventory.columns import header_key
+from app.inventory.columns import importable_columns
+from app.inventory.columns import normalise_header
+from app.inventory.columns import propose_mapping
 from app.inventory.form_check import nest
-from app.inventory.plan import ImportPlan, PlannedRow
+from app.inventory.plan import ImportPlan
+from app.inventory.plan import PlannedRow
 from app.store.attachments import StoredCopy
-from app.store.errors import SourceFileUnreadable, StoreError
-from app.store.imports import BatchRecord, BatchStanding, ImportedRow, RememberedColumn
-from app.store.kinds import RecordKind, new_id
+from app.store.errors import SourceFileUnreadable
+from app.store.errors import StoreError
+from app.store.imports import BatchRecord
+from app.store.imports import BatchStanding
+from app.store.imports import ImportedRow
+from app.store.imports import RememberedColumn
+from app.store.kinds import RecordKind
+from app.store.kinds import new_id
 from app.store.store import Store
 
 log = logging.getLogger(__name__)

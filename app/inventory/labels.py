@@ -18,13 +18,17 @@ whose own row is hidden behind it).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.api.numbers import number_in, show_number
-from app.api.products import ProductPaths, ProductRequest
-from app.api.schema import get_path, title_path
+from app.api.numbers import number_in
+from app.api.numbers import show_number
+from app.api.products import ProductPaths
+from app.api.products import ProductRequest
+from app.api.schema import get_path
+from app.api.schema import title_path
 from app.api.units import unit_code
 from app.store.catalogue import ListingRow
 from app.store.drafts import Draft

@@ -21,7 +21,9 @@ import html
 import zipfile
 from typing import IO
 
-from app.api.bounds import CELL_CHARS, WORKBOOK_BYTES, WORKBOOK_PART_BYTES
+from app.api.bounds import CELL_CHARS
+from app.api.bounds import WORKBOOK_BYTES
+from app.api.bounds import WORKBOOK_PART_BYTES
 
 _BLOCK = (CELL_CHARS + 1) // 2  # any longer text holds a whole block of this grid
 _WIDEST = 10  # bytes one character can take in XML ("&#1114111;")

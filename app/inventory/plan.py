@@ -10,21 +10,37 @@ a field chosen for two columns, or without the name column, is refused as a whol
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from functools import cached_property
 from operator import itemgetter
 from typing import Any
 
-from app.api.notices import FieldProblems, Notice
-from app.api.products import ProductPaths, ProductRequest
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.api.products import ProductPaths
+from app.api.products import ProductRequest
 from app.api.schema import title_path
 from app.collector import collector_paused
-from app.inventory.columns import PHOTO, column, mapped_twice
-from app.inventory.form_check import FormCheck, Mark, nest
-from app.inventory.sheets import Cell, Sheet
-from app.inventory.units import apply_units, header_units, needs_units
-from app.inventory.values import Normalised, Normaliser, normaliser, photo_names, sub_category
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
+from app.inventory.columns import mapped_twice
+from app.inventory.form_check import FormCheck
+from app.inventory.form_check import Mark
+from app.inventory.form_check import nest
+from app.inventory.sheets import Cell
+from app.inventory.sheets import Sheet
+from app.inventory.units import apply_units
+from app.inventory.units import header_units
+from app.inventory.units import needs_units
+from app.inventory.values import Normalised
+from app.inventory.values import Normaliser
+from app.inventory.values import normaliser
+from app.inventory.values import photo_names
+from app.inventory.values import sub_category
 
 
 class MappingError(Exception):

@@ -25,16 +25,23 @@ import itertools
 import re
 import zipfile
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 from xml.etree import ElementTree
-from xml.sax.saxutils import escape, unescape
+from xml.sax.saxutils import escape
+from xml.sax.saxutils import unescape
 
-from python_calamine import CalamineError, CalamineWorkbook, PasswordError
+from python_calamine import CalamineError
+from python_calamine import CalamineWorkbook
+from python_calamine import PasswordError
 
-from app.api.bounds import CELL_CHARS, INVENTORY_ROWS, WORKBOOK_BYTES, mebibytes
+from app.api.bounds import CELL_CHARS
+from app.api.bounds import INVENTORY_ROWS
+from app.api.bounds import WORKBOOK_BYTES
+from app.api.bounds import mebibytes
 from app.collector import collector_paused
 from app.inventory import limits
 from app.inventory.cells import Cell as Cell
@@ -42,14 +49,12 @@ from app.inventory.cells import FormulaError as FormulaError
 from app.inventory.cells import UnreadableInventoryError as UnreadableInventoryError
 from app.inventory.cells import refuse as _refuse
 from app.inventory.csv_reading import csv_rows as _csv_rows
-from app.inventory.layout import (
-    HEADER_SEARCH,
-    LOOK_AHEAD,
-    find_header,
-    is_total,
-    numbers_only,
-    title_lines,
-)
+from app.inventory.layout import HEADER_SEARCH
+from app.inventory.layout import LOOK_AHEAD
+from app.inventory.layout import find_header
+from app.inventory.layout import is_total
+from app.inventory.layout import numbers_only
+from app.inventory.layout import title_lines
 
 SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods", ".csv", ".txt")
 _TEXT_SUFFIXES = (".csv", ".txt")

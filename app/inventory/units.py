@@ -17,14 +17,19 @@ The rules it keeps (the planner applies them, `apply_units`):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
 from app.api.notices import Notice
-from app.api.numbers import number_in, read_number, stored_number
+from app.api.numbers import number_in
+from app.api.numbers import read_number
+from app.api.numbers import stored_number
 from app.api.products import ProductPaths
-from app.api.units import EURO, unit_code
+from app.api.units import EURO
+from app.api.units import unit_code
 
 SYMBOLS: Mapping[str, str] = {
     "MMT": "mm",

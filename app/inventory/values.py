@@ -22,11 +22,16 @@ from typing import Any
 
 from app.api.categories import CATEGORIES
 from app.api.notices import Notice
-from app.api.numbers import is_ambiguous, read_number, stored_number
+from app.api.numbers import is_ambiguous
+from app.api.numbers import read_number
+from app.api.numbers import stored_number
 from app.api.schema import Ui
-from app.api.units import fold, listed_choice
-from app.inventory.columns import PHOTO, column
-from app.inventory.sheets import Cell, FormulaError
+from app.api.units import fold
+from app.api.units import listed_choice
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
+from app.inventory.sheets import Cell
+from app.inventory.sheets import FormulaError
 
 Normalised = tuple[Any, Notice | None]
 """The value to store (None for an empty cell) and the problem with it, if any."""

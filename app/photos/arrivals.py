@@ -14,12 +14,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from app.photos.inbox import (
-    MAX_PICTURES,
-    PICTURE_SUFFIXES,
-    FolderUnreadableError,
-    TooManyPicturesError,
-)
+from app.photos.inbox import MAX_PICTURES
+from app.photos.inbox import PICTURE_SUFFIXES
+from app.photos.inbox import FolderUnreadableError
+from app.photos.inbox import TooManyPicturesError
 
 Seen = tuple[int, int]  # a file's size and modification time (ns)
 

@@ -25,23 +25,27 @@ from pathlib import Path
 from typing import TextIO
 
 from app import paths
-from app.api.notices import Notice, printable
+from app.api.notices import Notice
+from app.api.notices import printable
 from app.exit_codes import ExitCode
-from app.inventory.headless import Describe, OpenStore, opened_store
+from app.inventory.headless import Describe
+from app.inventory.headless import OpenStore
+from app.inventory.headless import opened_store
 from app.inventory.sheets import UnreadableInventoryError
-from app.photos.grouping import DEFAULT_PAUSE, Group
-from app.photos.inbox import (
-    FolderUnreadableError,
-    InboxPlan,
-    LabelFinder,
-    TooManyPicturesError,
-    attach_plan,
-    pictures_in,
-    plan_inbox,
-    read_pictures,
-)
-from app.photos.inventory import inventory_codes, named_by_inventory
-from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
+from app.photos.grouping import DEFAULT_PAUSE
+from app.photos.grouping import Group
+from app.photos.inbox import FolderUnreadableError
+from app.photos.inbox import InboxPlan
+from app.photos.inbox import LabelFinder
+from app.photos.inbox import TooManyPicturesError
+from app.photos.inbox import attach_plan
+from app.photos.inbox import pictures_in
+from app.photos.inbox import plan_inbox
+from app.photos.inbox import read_pictures
+from app.photos.inventory import inventory_codes
+from app.photos.inventory import named_by_inventory
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
 from app.store.errors import StoreError
 from app.store.store import Store
 

@@ -17,28 +17,38 @@ import datetime as dt
 import functools
 import os
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Sequence
+from concurrent.futures import FIRST_COMPLETED
+from concurrent.futures import Future
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import wait
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Final
 
 from app.api import bounds
 from app.api.notices import Notice
-from app.inventory.labels import draft_reference, find_by_scan, record_reference
-from app.photos.grouping import (
-    DEFAULT_PAUSE,
-    Group,
-    Resolution,
-    Target,
-    Unassigned,
-    group_pictures,
-    resolved_once,
-)
-from app.photos.pictures import PictureReading, read_picture
+from app.inventory.labels import draft_reference
+from app.inventory.labels import find_by_scan
+from app.inventory.labels import record_reference
+from app.photos.grouping import DEFAULT_PAUSE
+from app.photos.grouping import Group
+from app.photos.grouping import Resolution
+from app.photos.grouping import Target
+from app.photos.grouping import Unassigned
+from app.photos.grouping import group_pictures
+from app.photos.grouping import resolved_once
+from app.photos.pictures import PictureReading
+from app.photos.pictures import read_picture
 from app.store.attachments import AttachmentRole
 from app.store.errors import StoreError
-from app.store.kinds import DraftState, RecordKind, ServerRecord
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.photo_matches import PhotoMatches
 from app.store.store import Store
 

@@ -23,23 +23,26 @@ import hashlib
 import io
 import logging
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Final
 
 import zxingcpp
-from PIL import ExifTags, Image, UnidentifiedImageError
+from PIL import ExifTags
+from PIL import Image
+from PIL import UnidentifiedImageError
 
 from app.api import bounds
 from app.api.notices import Notice
-from app.photos.references import codes_in_name, label_code
-from app.store.file_rules import (
-    MAX_PICTURE_BYTES,
-    RefusedFileError,
-    link_target,
-    read_regular_file,
-)
+from app.photos.references import codes_in_name
+from app.photos.references import label_code
+from app.store.file_rules import MAX_PICTURE_BYTES
+from app.store.file_rules import RefusedFileError
+from app.store.file_rules import link_target
+from app.store.file_rules import read_regular_file
 
 log = logging.getLogger(__name__)
 

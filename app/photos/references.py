@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-from app.inventory.labels import CROCKFORD, DRAFT_PREFIX, SERVER_PREFIX
+from app.inventory.labels import CROCKFORD
+from app.inventory.labels import DRAFT_PREFIX
+from app.inventory.labels import SERVER_PREFIX
 
 _LOOK_ALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 _DRAFT = re.compile(rf"{DRAFT_PREFIX}-?([0-9A-Z]{{4}})-?([0-9A-Z]{{4}})")

@@ -6,26 +6,33 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Sequence
+from concurrent.futures import Future
+from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QImage,
-    QImageIOHandler,
-    QImageReader,
-    QPainter,
-    QPen,
-)
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QIODevice
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QImageIOHandler
+from PySide6.QtGui import QImageReader
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPen
 
 from app.api.bounds import REPORT_DECODE_BYTES
 from app.imaging.photos import read_upright
 from app.imaging.settings import PhotoError
 from app.report import qr
-from app.report.data import LocalPhoto, Photo
+from app.report.data import LocalPhoto
+from app.report.data import Photo
 from app.report.previews import PreviewCache
 
 A4_MM = (210.0, 297.0)

@@ -6,8 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintDevice, QPainter
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QPaintDevice
+from PySide6.QtGui import QPainter
 
 
 @dataclass(frozen=True)

@@ -11,26 +11,38 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from app.api.bounds import REPORT_LARGEST_NUMBER, REPORT_QR_CHARS
+from app.api.bounds import REPORT_LARGEST_NUMBER
+from app.api.bounds import REPORT_QR_CHARS
 from app.api.fields import wire_path
 from app.api.notices import Notice
-from app.api.numbers import given_text, number_in
-from app.api.products import ProductPaths, ProductRequest
+from app.api.numbers import given_text
+from app.api.numbers import number_in
+from app.api.products import ProductPaths
+from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path
-from app.inventory.labels import label_texts, labelled
-from app.store.attachments import AttachmentRole, UploadState
+from app.inventory.labels import label_texts
+from app.inventory.labels import labelled
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
 from app.store.catalogue import ListingRow
-from app.store.kinds import DraftState, RecordKind, ServerRecord
-from app.store.server_media import ThumbnailCache, server_attachments
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from app.store.server_media import ThumbnailCache
+from app.store.server_media import server_attachments
 from app.store.store import Store
 
 log = logging.getLogger(__name__)

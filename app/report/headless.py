@@ -14,7 +14,8 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
+from typing import TextIO
 
 from app.api.notices import Notice
 from app.exit_codes import ExitCode
@@ -116,7 +117,8 @@ def run_report(
             said = describe(warning) if describe is not None else warning.dumps()
             out.write(say(Notice("report.command.warning", {"said": said})) + "\n")
         if options.annex is not None:
-            from app.inventory.export import ExportError, export_products
+            from app.inventory.export import ExportError
+            from app.inventory.export import export_products
 
             try:
                 export_products(

@@ -6,27 +6,33 @@ says "page 3 of 12")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
 
-from app.report.canvas import (
-    ACCENT,
-    BOTTOM,
-    DRAFT,
-    INK,
-    MARGIN,
-    MUTED,
-    TOP,
-    TRACK,
-    WIDTH,
-    Canvas,
-    font,
-)
-from app.report.charts import Bar, ChartStyle, paint_bars
-from app.report.data import ENVIRONMENT_FIGURES, ProjectReport, ReportProduct, Tally
+from app.report.canvas import ACCENT
+from app.report.canvas import BOTTOM
+from app.report.canvas import DRAFT
+from app.report.canvas import INK
+from app.report.canvas import MARGIN
+from app.report.canvas import MUTED
+from app.report.canvas import TOP
+from app.report.canvas import TRACK
+from app.report.canvas import WIDTH
+from app.report.canvas import Canvas
+from app.report.canvas import font
+from app.report.charts import Bar
+from app.report.charts import ChartStyle
+from app.report.charts import paint_bars
+from app.report.data import ENVIRONMENT_FIGURES
+from app.report.data import ProjectReport
+from app.report.data import ReportProduct
+from app.report.data import Tally
 from app.report.texts import Words
 
 Paint = Callable[[Canvas, float], None]  # draws its block with its top at y (mm)

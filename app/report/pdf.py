@@ -9,13 +9,31 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QSizeF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QPageLayout
+from PySide6.QtGui import QPageSize
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPdfWriter
 
 from app.api.notices import Notice
-from app.report.canvas import A4_MM, BOTTOM, MARGIN, MUTED, RULE, WIDTH, Canvas, Prefetch, font
-from app.report.data import ProjectReport, ReportCancelledError
-from app.report.pages import Page, blocks, paginate
+from app.report.canvas import A4_MM
+from app.report.canvas import BOTTOM
+from app.report.canvas import MARGIN
+from app.report.canvas import MUTED
+from app.report.canvas import RULE
+from app.report.canvas import WIDTH
+from app.report.canvas import Canvas
+from app.report.canvas import Prefetch
+from app.report.canvas import font
+from app.report.data import ProjectReport
+from app.report.data import ReportCancelledError
+from app.report.pages import Page
+from app.report.pages import blocks
+from app.report.pages import paginate
 from app.report.previews import PreviewCache
 from app.report.texts import Words
 

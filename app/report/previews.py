@@ -17,7 +17,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from app.private_files import private_folder, touch_private
+from app.private_files import private_folder
+from app.private_files import touch_private
 from app.store.cache_files import keep_newest
 from app.store.kinds import new_id
 

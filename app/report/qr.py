@@ -14,7 +14,8 @@ mask asked for) goes to segno's own function.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from functools import cache
 from itertools import pairwise
 from typing import Any

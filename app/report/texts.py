@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP
+from decimal import Decimal
 
 from app.api.numbers import show_number
 from app.inventory.labels import quantity_unit

@@ -7,21 +7,32 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI
+from fastapi import Request
 from fastapi.exceptions import RequestValidationError
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 from starlette.routing import Match
 
-from app.sandbox import media, products, projects, subscriptions
+from app.sandbox import media
+from app.sandbox import products
+from app.sandbox import projects
+from app.sandbox import subscriptions
 from app.sandbox.auth import token_endpoint
 from app.sandbox.bodies import unreadable_reason
-from app.sandbox.errors import ApiError, validation_failed
-from app.sandbox.faults import FaultMiddleware, FaultPlan
+from app.sandbox.errors import ApiError
+from app.sandbox.errors import validation_failed
+from app.sandbox.faults import FaultMiddleware
+from app.sandbox.faults import FaultPlan
 from app.sandbox.field_types import problems
-from app.sandbox.openapi import TOKEN_OPERATION, openapi_document
-from app.sandbox.state import API_PREFIX, BODY_METHODS, SandboxState, api_base, sandbox_of
+from app.sandbox.openapi import TOKEN_OPERATION
+from app.sandbox.openapi import openapi_document
+from app.sandbox.state import API_PREFIX
+from app.sandbox.state import BODY_METHODS
+from app.sandbox.state import SandboxState
+from app.sandbox.state import api_base
+from app.sandbox.state import sandbox_of
 
 log = logging.getLogger(__name__)
 _METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")  # those a route of the sandbox may serve

@@ -16,7 +16,10 @@ from urllib.parse import parse_qs
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
-from app.sandbox.credentials import CLIENTS, SCOPE_READ, SCOPE_WRITE, USERS
+from app.sandbox.credentials import CLIENTS
+from app.sandbox.credentials import SCOPE_READ
+from app.sandbox.credentials import SCOPE_WRITE
+from app.sandbox.credentials import USERS
 from app.sandbox.errors import ApiError
 
 _NO_STORE = {"Cache-Control": "no-store"}

@@ -11,7 +11,8 @@ its message says why nothing was read (`unreadable_reason`).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
+from collections.abc import Coroutine
 from decimal import Decimal
 from email.message import Message
 from typing import Any

@@ -9,7 +9,9 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from app.sandbox.credentials import CLIENTS, DEMO_PASSWORD, DEMO_USERNAME
+from app.sandbox.credentials import CLIENTS
+from app.sandbox.credentials import DEMO_PASSWORD
+from app.sandbox.credentials import DEMO_USERNAME
 from app.sandbox.faults import FAULT_KINDS
 from app.sandbox.server import SandboxServer
 

@@ -12,9 +12,11 @@ import sqlite3
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
+from typing import cast
 
 from pydantic_core import from_json
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
+from typing import TypeVar
 
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse

@@ -17,7 +17,8 @@ import threading
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
+from typing import cast
 
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp

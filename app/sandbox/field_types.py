@@ -8,25 +8,34 @@ from __future__ import annotations
 
 import binascii
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
-from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any
-from urllib.parse import unquote_to_bytes, urlsplit
+from datetime import UTC
+from datetime import date
+from datetime import datetime
+from decimal import Decimal
+from decimal import InvalidOperation
+from typing import Annotated
+from typing import Any
+from urllib.parse import unquote_to_bytes
+from urllib.parse import urlsplit
 
-from annotated_types import GroupedMetadata, Interval
-from pydantic import (
-    AfterValidator,
-    BeforeValidator,
-    Field,
-    PlainSerializer,
-    Strict,
-    WithJsonSchema,
-)
+from annotated_types import GroupedMetadata
+from annotated_types import Interval
+from pydantic import AfterValidator
+from pydantic import BeforeValidator
+from pydantic import Field
+from pydantic import PlainSerializer
+from pydantic import Strict
+from pydantic import WithJsonSchema
 from pydantic_core import PydanticCustomError
 
-from app.sandbox.interface import CATEGORIES, CATEGORY_BY_SLUG, LIMITS, WORDING
+from app.sandbox.interface import CATEGORIES
+from app.sandbox.interface import CATEGORY_BY_SLUG
+from app.sandbox.interface import LIMITS
+from app.sandbox.interface import WORDING
 
 MAX_INTEGER = 2**63 - 1  # SQLite integers are signed 64-bit
 _LAST_SECOND = 253402300799  # 9999-12-31T23:59:59Z

@@ -7,44 +7,42 @@ Attributes carry the wire names; the limits come from the shared limits file.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar
+from typing import Annotated
+from typing import Any
+from typing import ClassVar
 
-from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    ValidationInfo,
-    WithJsonSchema,
-    field_validator,
-    model_validator,
-)
+from pydantic import BaseModel
+from pydantic import BeforeValidator
+from pydantic import ConfigDict
+from pydantic import Field
+from pydantic import ValidationInfo
+from pydantic import WithJsonSchema
+from pydantic import field_validator
+from pydantic import model_validator
 
 from app.sandbox import interface
 from app.sandbox.errors import ApiError
-from app.sandbox.field_types import (
-    CATEGORY_OBJECT_SCHEMAS,
-    Base64,
-    DateTime,
-    Email,
-    Flag,
-    ImageSource,
-    Integer,
-    IsoDate,
-    Moment,
-    Number,
-    Required,
-    RequiredDateTime,
-    Text,
-    WebUrl,
-    category_object,
-    fail,
-    integer,
-    limits,
-    one_of,
-    present,
-    rule,
-)
+from app.sandbox.field_types import CATEGORY_OBJECT_SCHEMAS
+from app.sandbox.field_types import Base64
+from app.sandbox.field_types import DateTime
+from app.sandbox.field_types import Email
+from app.sandbox.field_types import Flag
+from app.sandbox.field_types import ImageSource
+from app.sandbox.field_types import Integer
+from app.sandbox.field_types import IsoDate
+from app.sandbox.field_types import Moment
+from app.sandbox.field_types import Number
+from app.sandbox.field_types import Required
+from app.sandbox.field_types import RequiredDateTime
+from app.sandbox.field_types import Text
+from app.sandbox.field_types import WebUrl
+from app.sandbox.field_types import category_object
+from app.sandbox.field_types import fail
+from app.sandbox.field_types import integer
+from app.sandbox.field_types import limits
+from app.sandbox.field_types import one_of
+from app.sandbox.field_types import present
+from app.sandbox.field_types import rule
 
 
 def _group() -> Any:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Final
+from typing import Any
+from typing import Final
 
 from app.paths import resources_dir
 

@@ -10,10 +10,13 @@ import mimetypes
 from typing import Annotated
 from urllib.parse import quote
 
-from fastapi import APIRouter, Path, Request
+from fastapi import APIRouter
+from fastapi import Path
+from fastapi import Request
 from starlette.responses import Response
 
-from app.sandbox.database import Database, StoredMedia
+from app.sandbox.database import Database
+from app.sandbox.database import StoredMedia
 from app.sandbox.errors import found
 from app.sandbox.field_types import MAX_INTEGER
 from app.sandbox.resources import Message

@@ -14,8 +14,12 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from app.sandbox.forms import Form
-from app.sandbox.resources import Token, TokenError, TokenRequest, answers
-from app.sandbox.state import API_PREFIX, BODY_METHODS
+from app.sandbox.resources import Token
+from app.sandbox.resources import TokenError
+from app.sandbox.resources import TokenRequest
+from app.sandbox.resources import answers
+from app.sandbox.state import API_PREFIX
+from app.sandbox.state import BODY_METHODS
 
 _DESCRIPTION = (
     "Products, projects and webhook subscriptions. Webhook deliveries carry X-Event-Id, "

@@ -9,30 +9,43 @@ it already has. Archived products leave every list and answer 404 to any change.
 # No `from __future__ import annotations`: the media routes' annotations name their kind.
 import json
 from collections.abc import Sequence
-from typing import Annotated, Any
+from typing import Annotated
+from typing import Any
 
-from fastapi import APIRouter, Path, Request
-from starlette.responses import JSONResponse, Response
+from fastapi import APIRouter
+from fastapi import Path
+from fastapi import Request
+from starlette.responses import JSONResponse
+from starlette.responses import Response
 
 from app.sandbox.bodies import JsonRoute
-from app.sandbox.database import Record, StoredMedia
-from app.sandbox.errors import found, validation_failed
+from app.sandbox.database import Record
+from app.sandbox.database import StoredMedia
+from app.sandbox.errors import found
+from app.sandbox.errors import validation_failed
 from app.sandbox.field_types import MAX_INTEGER
-from app.sandbox.forms import MediaUpload, ProductAttachment, ProductRequest, ProductUpdateRequest
-from app.sandbox.media import delete_owned_media, media_summary, store_media
-from app.sandbox.queries import Paging, PublicOnly
-from app.sandbox.resources import (
-    Media,
-    PageResponse,
-    ProductCreated,
-    ProductData,
-    ProductPage,
-    UnknownSubProductCategory,
-    answers,
-    envelope,
-    media_links,
-)
-from app.sandbox.state import Reader, SandboxState, Writer, api_base
+from app.sandbox.forms import MediaUpload
+from app.sandbox.forms import ProductAttachment
+from app.sandbox.forms import ProductRequest
+from app.sandbox.forms import ProductUpdateRequest
+from app.sandbox.media import delete_owned_media
+from app.sandbox.media import media_summary
+from app.sandbox.media import store_media
+from app.sandbox.queries import Paging
+from app.sandbox.queries import PublicOnly
+from app.sandbox.resources import Media
+from app.sandbox.resources import PageResponse
+from app.sandbox.resources import ProductCreated
+from app.sandbox.resources import ProductData
+from app.sandbox.resources import ProductPage
+from app.sandbox.resources import UnknownSubProductCategory
+from app.sandbox.resources import answers
+from app.sandbox.resources import envelope
+from app.sandbox.resources import media_links
+from app.sandbox.state import Reader
+from app.sandbox.state import SandboxState
+from app.sandbox.state import Writer
+from app.sandbox.state import api_base
 
 router = APIRouter(tags=["Products"], route_class=JsonRoute)
 

@@ -2,29 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
+from typing import Any
 
-from fastapi import APIRouter, Path, Request
-from starlette.responses import JSONResponse, Response
+from fastapi import APIRouter
+from fastapi import Path
+from fastapi import Request
+from starlette.responses import JSONResponse
+from starlette.responses import Response
 
 from app.sandbox.bodies import JsonRoute
 from app.sandbox.database import Record
 from app.sandbox.errors import found
-from app.sandbox.field_types import MAX_INTEGER, decode_data_uri
-from app.sandbox.forms import ProjectImageRequest, ProjectRequest
+from app.sandbox.field_types import MAX_INTEGER
+from app.sandbox.field_types import decode_data_uri
+from app.sandbox.forms import ProjectImageRequest
+from app.sandbox.forms import ProjectRequest
 from app.sandbox.interface import slug
-from app.sandbox.media import delete_owned_media, media_summary, store_media
+from app.sandbox.media import delete_owned_media
+from app.sandbox.media import media_summary
+from app.sandbox.media import store_media
 from app.sandbox.queries import Paging
-from app.sandbox.resources import (
-    Media,
-    PageResponse,
-    ProjectCreated,
-    ProjectPage,
-    answers,
-    envelope,
-    media_links,
-)
-from app.sandbox.state import Reader, SandboxState, Writer, api_base
+from app.sandbox.resources import Media
+from app.sandbox.resources import PageResponse
+from app.sandbox.resources import ProjectCreated
+from app.sandbox.resources import ProjectPage
+from app.sandbox.resources import answers
+from app.sandbox.resources import envelope
+from app.sandbox.resources import media_links
+from app.sandbox.state import Reader
+from app.sandbox.state import SandboxState
+from app.sandbox.state import Writer
+from app.sandbox.state import api_base
 
 router = APIRouter(tags=["Projects"], route_class=JsonRoute)
 

@@ -8,9 +8,11 @@ and what every other value reads as.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Any
+from typing import Annotated
+from typing import Any
 
-from fastapi import Depends, Query
+from fastapi import Depends
+from fastapi import Query
 from pydantic import WithJsonSchema
 
 from app.sandbox.interface import LIMITS

@@ -9,15 +9,24 @@ wire names. Every member is required in an answer, as the interface's response t
 from __future__ import annotations
 
 from types import UnionType
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated
+from typing import Any
+from typing import Union
+from typing import get_args
+from typing import get_origin
 from urllib.parse import urlencode
 
-from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic import BaseModel
+from pydantic import ConfigDict
+from pydantic import Field
+from pydantic import create_model
 from pydantic_core import to_json
 from starlette.responses import JSONResponse
 
-from app.sandbox.field_types import Rule, Text
-from app.sandbox.forms import ProductRequest, ProjectRequest
+from app.sandbox.field_types import Rule
+from app.sandbox.field_types import Text
+from app.sandbox.forms import ProductRequest
+from app.sandbox.forms import ProjectRequest
 
 
 class Answer(BaseModel):

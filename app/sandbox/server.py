@@ -7,7 +7,8 @@ import contextlib
 import socket
 import threading
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
+from collections.abc import Sequence
 from pathlib import Path
 
 import uvicorn
@@ -15,9 +16,12 @@ import uvicorn
 from app.sandbox.app import asgi_app
 from app.sandbox.auth import TokenStore
 from app.sandbox.database import Database
-from app.sandbox.faults import FaultPlan, TransportExposingH11Protocol
-from app.sandbox.interface import LIMITS, SUBSCRIPTION_STATUSES
-from app.sandbox.state import API_PREFIX, SandboxState
+from app.sandbox.faults import FaultPlan
+from app.sandbox.faults import TransportExposingH11Protocol
+from app.sandbox.interface import LIMITS
+from app.sandbox.interface import SUBSCRIPTION_STATUSES
+from app.sandbox.state import API_PREFIX
+from app.sandbox.state import SandboxState
 from app.sandbox.webhooks import WebhookDispatcher
 
 _TIMEOUT = 15.0  # seconds to start, and to stop

@@ -7,16 +7,23 @@ and puts the OAuth2 scope into the OpenAPI description.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
-from typing import Annotated, cast
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Annotated
+from typing import cast
 
-from fastapi import Depends, Security
-from fastapi.openapi.models import OAuthFlowClientCredentials, OAuthFlowPassword, OAuthFlows
-from fastapi.security import OAuth2, SecurityScopes
+from fastapi import Depends
+from fastapi import Security
+from fastapi.openapi.models import OAuthFlowClientCredentials
+from fastapi.openapi.models import OAuthFlowPassword
+from fastapi.openapi.models import OAuthFlows
+from fastapi.security import OAuth2
+from fastapi.security import SecurityScopes
 from starlette.requests import Request
 
 from app.sandbox.auth import TokenStore
-from app.sandbox.credentials import SCOPE_READ, SCOPE_WRITE
+from app.sandbox.credentials import SCOPE_READ
+from app.sandbox.credentials import SCOPE_WRITE
 from app.sandbox.database import Database
 from app.sandbox.webhooks import WebhookDispatcher
 

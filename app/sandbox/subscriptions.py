@@ -12,24 +12,28 @@ from __future__ import annotations
 import secrets
 import time
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from typing import Any
 
-from fastapi import APIRouter, Request
-from starlette.responses import JSONResponse, Response
+from fastapi import APIRouter
+from fastapi import Request
+from starlette.responses import JSONResponse
+from starlette.responses import Response
 
 from app.sandbox.bodies import JsonRoute
 from app.sandbox.errors import found
 from app.sandbox.field_types import iso_utc
 from app.sandbox.forms import SubscriptionRequest
-from app.sandbox.resources import (
-    SubscriptionA,
-    SubscriptionB,
-    SubscriptionList,
-    SubscriptionTestResult,
-    answers,
-)
-from app.sandbox.state import Reader, SandboxState, Writer, api_base
+from app.sandbox.resources import SubscriptionA
+from app.sandbox.resources import SubscriptionB
+from app.sandbox.resources import SubscriptionList
+from app.sandbox.resources import SubscriptionTestResult
+from app.sandbox.resources import answers
+from app.sandbox.state import Reader
+from app.sandbox.state import SandboxState
+from app.sandbox.state import Writer
+from app.sandbox.state import api_base
 
 router = APIRouter(tags=["Subscriptions"], route_class=JsonRoute)
 

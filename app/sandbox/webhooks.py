@@ -19,8 +19,10 @@ import logging
 import ssl
 import time
 import uuid
-from collections.abc import Collection, Sequence
-from datetime import UTC, datetime
+from collections.abc import Collection
+from collections.abc import Sequence
+from datetime import UTC
+from datetime import datetime
 from typing import Any
 
 import httpx

@@ -36,44 +36,46 @@ import threading
 import time
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import app
 from app.api.notices import Notice
-from app.store import file_rules, history, listing
-from app.store.archive_model import (
-    FORMAT_NAME,
-    FORMAT_VERSION,
-    ArchivedEnvironment,
-    read_archive,
-)
-from app.store.attachments import Attachment, StoredCopy, _fsync_directory
+from app.store import file_rules
+from app.store import history
+from app.store import listing
+from app.store.archive_model import FORMAT_NAME
+from app.store.archive_model import FORMAT_VERSION
+from app.store.archive_model import ArchivedEnvironment
+from app.store.archive_model import read_archive
+from app.store.attachments import Attachment
+from app.store.attachments import StoredCopy
+from app.store.attachments import _fsync_directory
 from app.store.drafts import Draft
-from app.store.errors import (
-    ArchiveCorrupt,
-    ArchiveTooLarge,
-    ArchiveTooNew,
-    ExportCancelled,
-    ExportChanged,
-    ExportNotReadBack,
-    SourceFileUnreadable,
-    StoreBug,
-    translate_os_error,
-)
+from app.store.errors import ArchiveCorrupt
+from app.store.errors import ArchiveTooLarge
+from app.store.errors import ArchiveTooNew
+from app.store.errors import ExportCancelled
+from app.store.errors import ExportChanged
+from app.store.errors import ExportNotReadBack
+from app.store.errors import SourceFileUnreadable
+from app.store.errors import StoreBug
+from app.store.errors import translate_os_error
 from app.store.export_check import check_export
-from app.store.history import Action, RecordKey
-from app.store.kinds import (
-    DraftState,
-    RecordKind,
-    dump_json,
-    insert_row,
-    load_json,
-    new_id,
-    to_db_time,
-    utc_now,
-)
+from app.store.history import Action
+from app.store.history import RecordKey
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import insert_row
+from app.store.kinds import load_json
+from app.store.kinds import new_id
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 if TYPE_CHECKING:
     from app.store.store import Store

@@ -15,32 +15,35 @@ import math
 import re
 import zipfile
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated
+from typing import Any
+from typing import Literal
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictBool,
-    StrictInt,
-    StrictStr,
-    ValidationError,
-    model_validator,
-)
+from pydantic import AfterValidator
+from pydantic import BaseModel
+from pydantic import ConfigDict
+from pydantic import Field
+from pydantic import StrictBool
+from pydantic import StrictInt
+from pydantic import StrictStr
+from pydantic import ValidationError
+from pydantic import model_validator
 
-from app.api.bounds import (
-    ARCHIVE_JSON_BYTES,
-    ARCHIVE_MAX_ATTACHMENTS,
-    ARCHIVE_MAX_DEPTH,
-    ARCHIVE_MAX_DRAFTS,
-    ARCHIVE_MEMBER_BYTES,
-    ARCHIVE_TOTAL_BYTES,
-)
+from app.api.bounds import ARCHIVE_JSON_BYTES
+from app.api.bounds import ARCHIVE_MAX_ATTACHMENTS
+from app.api.bounds import ARCHIVE_MAX_DEPTH
+from app.api.bounds import ARCHIVE_MAX_DRAFTS
+from app.api.bounds import ARCHIVE_MEMBER_BYTES
+from app.api.bounds import ARCHIVE_TOTAL_BYTES
 from app.api.notices import Notice
-from app.store.attachments import AttachmentRole, UploadState
-from app.store.errors import ArchiveCorrupt, ArchiveTooLarge, ArchiveTooNew
-from app.store.kinds import DraftState, RecordKind, is_db_time
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
+from app.store.errors import ArchiveCorrupt
+from app.store.errors import ArchiveTooLarge
+from app.store.errors import ArchiveTooNew
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import is_db_time
 
 FORMAT_NAME = "reuse-desk-drafts"
 FORMAT_VERSION = 2  # 2: the archive's id and its drafts' ids in the manifest

@@ -22,10 +22,14 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Sequence
+from dataclasses import asdict
+from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
+from typing import Any
 
 from app.api import bounds
 from app.api.notices import Notice
@@ -33,25 +37,21 @@ from app.imaging.settings import is_photo
 from app.store import file_rules
 from app.store.database import Database
 from app.store.draft_repair import UNREADABLE
-from app.store.errors import (
-    AttachmentNotFound,
-    DraftNotFound,
-    SourceFileUnreadable,
-    translate_os_error,
-)
-from app.store.kinds import (
-    ACCEPTED_UNPLACED,
-    ACCEPTED_WITHOUT_ID,
-    RecordKind,
-    ServerRecord,
-    dump_json,
-    from_db_time,
-    insert_row,
-    new_id,
-    row_reader,
-    to_db_time,
-    utc_now,
-)
+from app.store.errors import AttachmentNotFound
+from app.store.errors import DraftNotFound
+from app.store.errors import SourceFileUnreadable
+from app.store.errors import translate_os_error
+from app.store.kinds import ACCEPTED_UNPLACED
+from app.store.kinds import ACCEPTED_WITHOUT_ID
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import insert_row
+from app.store.kinds import new_id
+from app.store.kinds import row_reader
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 log = logging.getLogger(__name__)
 

@@ -17,8 +17,11 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.store.database import BUSY_TIMEOUT_SECONDS, Database
-from app.store.kinds import from_db_time, to_db_time, utc_now
+from app.store.database import BUSY_TIMEOUT_SECONDS
+from app.store.database import Database
+from app.store.kinds import from_db_time
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 
 @dataclass(frozen=True)

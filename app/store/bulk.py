@@ -23,26 +23,36 @@ import copy
 import logging
 import sqlite3
 import time
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from collections.abc import Collection
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import replace
+from typing import TYPE_CHECKING
+from typing import Any
 
 import orjson
 
-from app.api.notices import FieldProblems, Notice
-from app.store import bulk_journal, history, listing, listing_batch, undo
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.store import bulk_journal
+from app.store import history
+from app.store import listing
+from app.store import listing_batch
+from app.store import undo
 from app.store.database import Database
-from app.store.history import Action, RecordKey
-from app.store.kinds import (
-    DraftState,
-    RecordKind,
-    dump_json,
-    from_db_time,
-    load_json,
-    new_id,
-    to_db_time,
-    utc_now,
-)
+from app.store.history import Action
+from app.store.history import RecordKey
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import load_json
+from app.store.kinds import new_id
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 if TYPE_CHECKING:
     from app.store.catalogue import SearchFilters
@@ -529,7 +539,8 @@ def _has_left(row: Any, entry: StepEntry, applied_at: str) -> bool:
 
 def _changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
     """`content` with each changed path set (None empties it), empty groups pruned."""
-    from app.api.schema import prune_empty, set_path
+    from app.api.schema import prune_empty
+    from app.api.schema import set_path
 
     changed = copy.deepcopy(dict(content))
     for path, value in changes.items():

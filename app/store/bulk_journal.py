@@ -19,7 +19,10 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Literal
 
-from app.store.kinds import RecordKind, dump_json, to_db_time, utc_now
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 Phase = Literal["applying", "applied", "undoing"]
 # An entry as the journal keeps it: draft id, title, created, stored, state, server id,

@@ -16,17 +16,29 @@ import json
 import logging
 import re
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from app.api import ids
-from app.api.bounds import MAX_ID_TEXT, MAX_PAGES
+from app.api.bounds import MAX_ID_TEXT
+from app.api.bounds import MAX_PAGES
 from app.api.subscriptions import SESSION_ONLY_FIELDS
-from app.store import history, listing, listing_batch
+from app.store import history
+from app.store import listing
+from app.store import listing_batch
 from app.store.database import Database
-from app.store.history import Action, RecordKey
-from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
+from app.store.history import Action
+from app.store.history import RecordKey
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import load_json
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 log = logging.getLogger(__name__)
 

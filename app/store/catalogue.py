@@ -17,13 +17,16 @@ import sqlite3
 import threading
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
+from dataclasses import fields
 from typing import Any
 
 from app.store import listing
 from app.store.database import Database
-from app.store.kinds import DraftState, RecordKind
-from app.store.listing import DraftStanding, draft_standing
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.listing import DraftStanding
+from app.store.listing import draft_standing
 
 
 class OrderBy(enum.StrEnum):

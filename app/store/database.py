@@ -18,12 +18,18 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any
+from typing import Literal
+from typing import TypeVar
 
 from app.api.notices import Notice
-from app.private_files import narrow, private_folder, touch_private
+from app.private_files import narrow
+from app.private_files import private_folder
+from app.private_files import touch_private
 from app.store import errors
 
 log = logging.getLogger(__name__)

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from collections.abc import Iterable
 from typing import TypeVar
 
 from app.api.notices import Notice
 from app.store.database import Database
 from app.store.errors import StoreError
-from app.store.kinds import UNREADABLE_DRAFT, to_db_time, utc_now
+from app.store.kinds import UNREADABLE_DRAFT
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 log = logging.getLogger(__name__)
 

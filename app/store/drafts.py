@@ -16,31 +16,41 @@ import contextlib
 import datetime as dt
 import itertools
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
-from app.store import file_rules, history, listing
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.api.notices import problems_from_json
+from app.api.notices import problems_to_json
+from app.store import file_rules
+from app.store import history
+from app.store import listing
 from app.store.database import Database
 from app.store.draft_repair import readable_drafts
-from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
-from app.store.history import Action, OpenTyping, RecordKey
-from app.store.kinds import (
-    ACCEPTED_UNPLACED,
-    ACCEPTED_WITHOUT_ID,
-    DraftState,
-    RecordKind,
-    checked_id,
-    dump_json,
-    from_db_time,
-    load_json,
-    new_id,
-    row_reader,
-    to_db_time,
-    utc_now,
-)
+from app.store.errors import DraftHandedOver
+from app.store.errors import DraftNotDeletable
+from app.store.errors import DraftNotFound
+from app.store.errors import DuplicateDraft
+from app.store.history import Action
+from app.store.history import OpenTyping
+from app.store.history import RecordKey
+from app.store.kinds import ACCEPTED_UNPLACED
+from app.store.kinds import ACCEPTED_WITHOUT_ID
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import checked_id
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import load_json
+from app.store.kinds import new_id
+from app.store.kinds import row_reader
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 # SQL: a stored notice (a column) is one of the marks of a create or upload accepted without
 # an id that can be trusted.

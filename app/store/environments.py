@@ -24,19 +24,17 @@ from typing import Any
 
 from app.api.environment_keys import environment_key
 from app.store import binding
-from app.store.registry import (
-    ATTACHMENTS_NAME,
-    DATABASE_NAME,
-    REGISTRY_FILE,
-    REGISTRY_FOLDER,
-    ROOT_FOLDER,
-    THUMBNAILS_NAME,
-    EnvironmentPlace,
-    RegistryIndex,
-    folder_slug,
-    open_folder,
-    opened_folder,
-)
+from app.store.registry import ATTACHMENTS_NAME
+from app.store.registry import DATABASE_NAME
+from app.store.registry import REGISTRY_FILE
+from app.store.registry import REGISTRY_FOLDER
+from app.store.registry import ROOT_FOLDER
+from app.store.registry import THUMBNAILS_NAME
+from app.store.registry import EnvironmentPlace
+from app.store.registry import RegistryIndex
+from app.store.registry import folder_slug
+from app.store.registry import open_folder
+from app.store.registry import opened_folder
 from app.store.store import Store
 
 __all__ = [

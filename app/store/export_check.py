@@ -17,20 +17,21 @@ import os
 import stat
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from app.api.bounds import (
-    ARCHIVE_JSON_BYTES,
-    ARCHIVE_MAX_ATTACHMENTS,
-    ARCHIVE_MAX_DRAFTS,
-    ARCHIVE_MEMBER_BYTES,
-    ARCHIVE_TOTAL_BYTES,
-    mebibytes,
-)
+from app.api.bounds import ARCHIVE_JSON_BYTES
+from app.api.bounds import ARCHIVE_MAX_ATTACHMENTS
+from app.api.bounds import ARCHIVE_MAX_DRAFTS
+from app.api.bounds import ARCHIVE_MEMBER_BYTES
+from app.api.bounds import ARCHIVE_TOTAL_BYTES
+from app.api.bounds import mebibytes
 from app.api.notices import Notice
 from app.store import file_rules
-from app.store.archive_model import draft_problem, validated
-from app.store.errors import ArchiveError, ExportRefused
+from app.store.archive_model import draft_problem
+from app.store.archive_model import validated
+from app.store.errors import ArchiveError
+from app.store.errors import ExportRefused
 from app.store.kinds import dump_json
 
 if TYPE_CHECKING:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import BinaryIO, Final
+from typing import BinaryIO
+from typing import Final
 
 from app.api import bounds
 from app.api.notices import Notice

@@ -28,16 +28,25 @@ import datetime as dt
 import enum
 import math
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
 from typing import Any
 
 import orjson
 
-from app.api.bounds import HISTORY_ENTRIES_PER_RECORD, HISTORY_VALUE_CHARS
+from app.api.bounds import HISTORY_ENTRIES_PER_RECORD
+from app.api.bounds import HISTORY_VALUE_CHARS
 from app.api.numbers import show_number
 from app.store.database import Database
-from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import load_json
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 
 class Action(enum.StrEnum):

@@ -20,29 +20,32 @@ import operator
 import queue
 import sqlite3
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
+from typing import NamedTuple
 
 import orjson
 
-from app.store import history, listing
+from app.store import history
+from app.store import listing
 from app.store.attachments import StoredCopy
 from app.store.bound_values import insert_values
 from app.store.database import Database
-from app.store.kinds import (
-    DraftState,
-    RecordKind,
-    dump_json,
-    from_db_time,
-    load_json,
-    new_id,
-    row_reader,
-    to_db_time,
-    utc_now,
-)
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import load_json
+from app.store.kinds import new_id
+from app.store.kinds import row_reader
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 
 class ImportedRow(NamedTuple):

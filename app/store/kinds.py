@@ -8,9 +8,12 @@ import json
 import os
 import re
 import sqlite3
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from collections.abc import Callable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import fields
+from typing import Any
+from typing import TypeVar
 
 import orjson
 

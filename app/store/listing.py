@@ -22,26 +22,31 @@ import json
 import math
 import operator
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 import orjson
 
-from app.api.notices import FieldProblems, Notice, problems_from_json
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.api.notices import problems_from_json
 from app.store.database import Database
-from app.store.kinds import DraftState, RecordKind, load_json
-from app.store.listing_values import (
-    at_path,
-    first,
-    first_text,
-    flag,
-    names,
-    number,
-    text,
-    timestamp,
-)
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import load_json
+from app.store.listing_values import at_path
+from app.store.listing_values import first
+from app.store.listing_values import first_text
+from app.store.listing_values import flag
+from app.store.listing_values import names
+from app.store.listing_values import number
+from app.store.listing_values import text
+from app.store.listing_values import timestamp
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -7,25 +7,25 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from app.store.kinds import RecordKind
-from app.store.listing import (
-    _FIELD_MARKS,
-    _FIELD_NAMES,
-    _FTS_NAMES,
-    _SET_FIELDS,
-    _TEXTS,
-    FIELD_COLUMNS,
-    FTS_COLUMNS,
-    ListingFields,
-    _dotted,
-    _plan,
-    _reshadow,
-    _row_values,
-)
+from app.store.listing import _FIELD_MARKS
+from app.store.listing import _FIELD_NAMES
+from app.store.listing import _FTS_NAMES
+from app.store.listing import _SET_FIELDS
+from app.store.listing import _TEXTS
+from app.store.listing import FIELD_COLUMNS
+from app.store.listing import FTS_COLUMNS
+from app.store.listing import ListingFields
+from app.store.listing import _dotted
+from app.store.listing import _plan
+from app.store.listing import _reshadow
+from app.store.listing import _row_values
 
 
 @cache

@@ -8,10 +8,12 @@ shape it does not expect instead of raising. They run about twenty times for eac
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from typing import Any
 
-from app.api.numbers import is_plain, read_number
+from app.api.numbers import is_plain
+from app.api.numbers import read_number
 
 
 def at_path(data: Any, keys: tuple[str, ...]) -> Sequence[Any]:

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.store.database import Database
-from app.store.kinds import to_db_time, utc_now
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 
 class LotAction(enum.StrEnum):

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app import paths
-from app.store import history, listing
+from app.store import history
+from app.store import listing
 from app.store.database import SCHEMA_VERSION
 
 

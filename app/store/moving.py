@@ -19,23 +19,25 @@ once, to one environment.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from dataclasses import field
+from typing import TYPE_CHECKING
+from typing import Any
 
 from app.api.notices import Notice
-from app.store import history, listing
+from app.store import history
+from app.store import listing
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable
-from app.store.history import Action, RecordKey
-from app.store.kinds import (
-    DraftState,
-    RecordKind,
-    dump_json,
-    insert_row,
-    load_json,
-    to_db_time,
-    utc_now,
-)
+from app.store.history import Action
+from app.store.history import RecordKey
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import insert_row
+from app.store.kinds import load_json
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app.store.database import Database
-from app.store.kinds import RecordKind, dump_json
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
 
 
 @dataclass(frozen=True, slots=True)

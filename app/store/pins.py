@@ -9,10 +9,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.api.bounds import PIN_VALUE_CHARS, PINS_PER_ENVIRONMENT
+from app.api.bounds import PIN_VALUE_CHARS
+from app.api.bounds import PINS_PER_ENVIRONMENT
 from app.store.database import Database
-from app.store.errors import PinTooLong, TooManyPins
-from app.store.kinds import RecordKind, dump_json, load_json, to_db_time, utc_now
+from app.store.errors import PinTooLong
+from app.store.errors import TooManyPins
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import load_json
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 
 class PinnedValues:

@@ -31,12 +31,17 @@ import stat
 import tempfile
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Final
 
 from app.api.environment_keys import canonical_key
-from app.private_files import FILE_MODE, narrow, private_folder
+from app.private_files import FILE_MODE
+from app.private_files import narrow
+from app.private_files import private_folder
 from app.store import binding
 from app.store.store import Store
 

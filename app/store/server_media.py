@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from app.api.attachments import parse_attachment_refs
-from app.private_files import private_folder, write_private
+from app.private_files import private_folder
+from app.private_files import write_private
 from app.store.attachments import AttachmentRole
 from app.store.cache_files import keep_newest
 from app.store.kinds import ServerRecord

@@ -8,12 +8,16 @@ import importlib
 import sqlite3
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, TypeVar, overload
+from typing import TYPE_CHECKING
+from typing import Generic
+from typing import TypeVar
+from typing import overload
 
 from app import paths
 from app.api.notices import Notice
 from app.private_files import private_folder
-from app.store.database import Database, Synchronous
+from app.store.database import Database
+from app.store.database import Synchronous
 from app.store.errors import translate_os_error
 from app.store.jobs import Jobs
 

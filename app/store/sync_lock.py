@@ -16,7 +16,9 @@ import logging
 from pathlib import Path
 from typing import Final
 
-from app.private_files import FILE_MODE, narrow, private_folder
+from app.private_files import FILE_MODE
+from app.private_files import narrow
+from app.private_files import private_folder
 
 log = logging.getLogger(__name__)
 

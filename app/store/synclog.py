@@ -15,7 +15,12 @@ from dataclasses import dataclass
 
 from app.api.notices import Notice
 from app.store.database import Database
-from app.store.kinds import RecordKind, dump_json, from_db_time, row_reader, to_db_time, utc_now
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import row_reader
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 MAX_ENTRIES = 10_000
 # Pruning runs with every this-many-th entry (a statement saved on the others), so

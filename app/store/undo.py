@@ -24,17 +24,26 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from app.api.notices import Notice
-from app.store import history, listing
+from app.store import history
+from app.store import listing
 from app.store.database import Database
 from app.store.errors import StoreStateError
 from app.store.file_rules import own_file
-from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import from_db_time
+from app.store.kinds import load_json
+from app.store.kinds import to_db_time
+from app.store.kinds import utc_now
 
 # Steps the journal keeps (the oldest go first, with the files only they kept).
 KEPT_STEPS = 100

@@ -13,10 +13,12 @@ would overwrite that record: the round sets the draft aside instead (`sending`).
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
 from app.store.attachments import AttachmentRole
-from app.store.kinds import RecordKind, ServerRecord
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.store import Store
 from app.sync.service import ServerView
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.sync.reconcile import flatten, same_value
+from app.sync.reconcile import flatten
+from app.sync.reconcile import same_value
 
 
 def disputed_fields(

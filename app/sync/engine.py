@@ -16,37 +16,43 @@ import asyncio
 import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Callable
-from dataclasses import KW_ONLY, dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Awaitable
+from collections.abc import Callable
+from dataclasses import KW_ONLY
+from dataclasses import dataclass
+from dataclasses import field
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import TypeVar
 
-from app.api.errors import (
-    AnswerTooLarge,
-    EndlessList,
-    EnvironmentUnknown,
-    OtherEnvironment,
-    ServiceError,
-)
+from app.api.errors import AnswerTooLarge
+from app.api.errors import EndlessList
+from app.api.errors import EnvironmentUnknown
+from app.api.errors import OtherEnvironment
+from app.api.errors import ServiceError
 from app.collector import collector_paused
 from app.imaging.settings import PhotoSettings
 from app.store.errors import SyncRunning
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.list_loader import ListLoader
-from app.sync.outbox import RecordWork, collect_work
-from app.sync.progress import (
-    IssueKind,
-    ProgressTracker,
-    RecordOutcome,
-    SyncIssue,
-    SyncPhase,
-    SyncReport,
-)
-from app.sync.retry import RetryPolicy, with_retries
-from app.sync.sending import AUTH_ERRORS, RoundSender
-from app.sync.service import ClientGateway, ServerView
+from app.sync.outbox import RecordWork
+from app.sync.outbox import collect_work
+from app.sync.progress import IssueKind
+from app.sync.progress import ProgressTracker
+from app.sync.progress import RecordOutcome
+from app.sync.progress import SyncIssue
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncReport
+from app.sync.retry import RetryPolicy
+from app.sync.retry import with_retries
+from app.sync.sending import AUTH_ERRORS
+from app.sync.sending import RoundSender
+from app.sync.service import ClientGateway
+from app.sync.service import ServerView
 
 if TYPE_CHECKING:
     from app.store.sync_lock import SyncLock

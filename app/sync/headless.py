@@ -9,11 +9,15 @@ goes). This layer may not load Qt: whoever draws hands in `describe`, which word
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from typing import TextIO
 
-from app.api.notices import SAID, Notice, printable
-from app.sync.progress import SyncPhase, SyncProgress
+from app.api.notices import SAID
+from app.api.notices import Notice
+from app.api.notices import printable
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
 
 _BAR_WIDTH = 30
 

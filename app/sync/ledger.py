@@ -17,10 +17,13 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from collections.abc import Iterable
+from dataclasses import dataclass
+from dataclasses import field
 
-from app.store.drafts import Draft, SentDraft
+from app.store.drafts import Draft
+from app.store.drafts import SentDraft
 from app.store.store import Store
 from app.store.synclog import LogLine
 

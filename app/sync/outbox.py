@@ -8,12 +8,17 @@ so after a crash the next run finds exactly the work that is left.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
 from app.api.kinds import request_model
-from app.store.attachments import Attachment, AttachmentStore, UploadState
-from app.store.drafts import Draft, DraftStore
-from app.store.kinds import DraftState, RecordKind
+from app.store.attachments import Attachment
+from app.store.attachments import AttachmentStore
+from app.store.attachments import UploadState
+from app.store.drafts import Draft
+from app.store.drafts import DraftStore
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 
 # A draft in these states has been handed to the outbox by the user (or is being sent).
 SENDABLE_STATES = (DraftState.QUEUED, DraftState.SYNCING)

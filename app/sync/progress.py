@@ -9,23 +9,27 @@ does a record's wait for a retry (`RetryWait`), which lasts until the record's s
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta
+from collections.abc import Callable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
-from app.api.errors import (
-    Offline,
-    OutcomeUnknown,
-    RateLimited,
-    RequestTimeout,
-    ServerError,
-    ServiceError,
-    Unavailable,
-)
-from app.api.notices import FieldProblems, Notice
+from app.api.errors import Offline
+from app.api.errors import OutcomeUnknown
+from app.api.errors import RateLimited
+from app.api.errors import RequestTimeout
+from app.api.errors import ServerError
+from app.api.errors import ServiceError
+from app.api.errors import Unavailable
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
 from app.exit_codes import ExitCode
 
 log = logging.getLogger(__name__)

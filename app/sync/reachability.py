@@ -15,8 +15,10 @@ import contextlib
 import logging
 import random
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from collections.abc import Awaitable
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import field
 
 import httpx
 

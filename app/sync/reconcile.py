@@ -9,18 +9,23 @@ upload carries its attachment's id in its name (`upload_name`), so it is recogni
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection
+from collections.abc import Iterable
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import PurePath
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import TypeAdapter
+from pydantic import ValidationError
 
-from app.api.fields import OptionalDateTime, OptionalDecimal
+from app.api.fields import OptionalDateTime
+from app.api.fields import OptionalDecimal
 from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import schema_fields
-from app.api.subscriptions import SubscriptionCreate, split_event_types
+from app.api.subscriptions import SubscriptionCreate
+from app.api.subscriptions import split_event_types
 
 _DESCRIPTION = "itemDetails.productDescription"
 

@@ -28,61 +28,80 @@ import collections
 import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Any
+from typing import TypeVar
 
 from pydantic import ValidationError
 
 from app.api import bounds
-from app.api.errors import (
-    AcceptedWithoutId,
-    AnsweredForAnother,
-    Forbidden,
-    MalformedResponse,
-    MissingCredentials,
-    NotFound,
-    Offline,
-    OutcomeUnknown,
-    PayloadTooLarge,
-    RateLimited,
-    SecretStoreUnavailable,
-    ServiceError,
-    Unauthorized,
-    UnusableId,
-    ValidationFailed,
-)
-from app.api.notices import FieldProblems, Notice
+from app.api.errors import AcceptedWithoutId
+from app.api.errors import AnsweredForAnother
+from app.api.errors import Forbidden
+from app.api.errors import MalformedResponse
+from app.api.errors import MissingCredentials
+from app.api.errors import NotFound
+from app.api.errors import Offline
+from app.api.errors import OutcomeUnknown
+from app.api.errors import PayloadTooLarge
+from app.api.errors import RateLimited
+from app.api.errors import SecretStoreUnavailable
+from app.api.errors import ServiceError
+from app.api.errors import Unauthorized
+from app.api.errors import UnusableId
+from app.api.errors import ValidationFailed
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
 from app.api.products import ProductRequest
-from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
-from app.store.attachments import Attachment, AttachmentRole, is_prepared
-from app.store.drafts import Draft, SentDraft
-from app.store.errors import AttachmentNotFound, DraftHandedOver, DraftNotFound
-from app.store.kinds import (
-    ACCEPTED_UNPLACED,
-    ACCEPTED_WITHOUT_ID,
-    ANSWER_FOR_ANOTHER,
-    ANSWER_ID_TAKEN,
-    ANSWER_ID_UNUSABLE,
-    RecordKind,
-    ServerRecord,
-)
+from app.imaging.settings import PhotoError
+from app.imaging.settings import PhotoSettings
+from app.imaging.settings import is_photo
+from app.imaging.settings import prepared_name
+from app.store.attachments import Attachment
+from app.store.attachments import AttachmentRole
+from app.store.attachments import is_prepared
+from app.store.drafts import Draft
+from app.store.drafts import SentDraft
+from app.store.errors import AttachmentNotFound
+from app.store.errors import DraftHandedOver
+from app.store.errors import DraftNotFound
+from app.store.kinds import ACCEPTED_UNPLACED
+from app.store.kinds import ACCEPTED_WITHOUT_ID
+from app.store.kinds import ANSWER_FOR_ANOTHER
+from app.store.kinds import ANSWER_ID_TAKEN
+from app.store.kinds import ANSWER_ID_UNUSABLE
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.answers import KnownRecords
 from app.sync.conflicts import disputed_fields
 from app.sync.ledger import SendLedger
-from app.sync.outbox import SENDABLE_STATES, RecordWork, Step, StepKind
-from app.sync.progress import IssueKind, ProgressTracker, RecordOutcome, SyncIssue
-from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
-from app.sync.retry import RetryPolicy, with_retries
-from app.sync.service import (
-    ClientGateway,
-    ServerView,
-    payload_problems,
-    request_of,
-)
+from app.sync.outbox import SENDABLE_STATES
+from app.sync.outbox import RecordWork
+from app.sync.outbox import Step
+from app.sync.outbox import StepKind
+from app.sync.progress import IssueKind
+from app.sync.progress import ProgressTracker
+from app.sync.progress import RecordOutcome
+from app.sync.progress import SyncIssue
+from app.sync.reconcile import find_created
+from app.sync.reconcile import find_subscription
+from app.sync.reconcile import find_upload
+from app.sync.reconcile import matches
+from app.sync.reconcile import upload_name
+from app.sync.retry import RetryPolicy
+from app.sync.retry import with_retries
+from app.sync.service import ClientGateway
+from app.sync.service import ServerView
+from app.sync.service import payload_problems
+from app.sync.service import request_of
 
 log = logging.getLogger(__name__)
 

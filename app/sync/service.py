@@ -7,23 +7,38 @@ the same items to the offline cache. A draft becomes its request here (`request_
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
+from pydantic import ValidationError
 
 from app.api.attachments import parse_attachment_refs
 from app.api.bounds import MAX_PAGES
-from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
+from app.api.client import DEFAULT_PER_PAGE
+from app.api.client import Folder
+from app.api.client import ListPath
+from app.api.client import ServiceClient
 from app.api.errors import ServiceError
-from app.api.fields import RESPONSE_CONTEXT, RecordId, field_messages
+from app.api.fields import RESPONSE_CONTEXT
+from app.api.fields import RecordId
+from app.api.fields import field_messages
 from app.api.kinds import request_model
 from app.api.notices import FieldProblems
-from app.api.pagination import ListAnswer, Page, PageWalk, list_query
-from app.api.products import ProductRequest, ProductResponse
-from app.api.projects import ProjectRequest, ProjectResponse
-from app.api.schema import get_path, rule_free
+from app.api.pagination import ListAnswer
+from app.api.pagination import Page
+from app.api.pagination import PageWalk
+from app.api.pagination import list_query
+from app.api.products import ProductRequest
+from app.api.products import ProductResponse
+from app.api.projects import ProjectRequest
+from app.api.projects import ProjectResponse
+from app.api.schema import get_path
+from app.api.schema import rule_free
 from app.api.subscriptions import SubscriptionCreate
 from app.store.attachments import AttachmentRole
 from app.store.kinds import RecordKind

@@ -12,14 +12,22 @@ import argparse
 import logging
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 # PySide6 before qasync: qasync binds to the first Qt binding it finds.
 from PySide6.QtWidgets import QApplication
 
-from app import APP_ID, APP_NAME, ORGANISATION, __version__, paths
+from app import APP_ID
+from app import APP_NAME
+from app import ORGANISATION
+from app import __version__
+from app import paths
 from app.exit_codes import ExitCode
-from app.ui import i18n, messages, platform_fatal, startup
+from app.ui import i18n
+from app.ui import messages
+from app.ui import platform_fatal
+from app.ui import startup
 from app.ui.logging_setup import setup_logging
 
 if TYPE_CHECKING:

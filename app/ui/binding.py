@@ -8,15 +8,24 @@ name, so assistive technology names each field as the form shows it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
-from PySide6.QtCore import QLocale, QObject, Signal
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
-from app.api.notices import FieldProblems, Notice
-from app.api.schema import Ui, get_path, prune_empty, schema_fields, set_path
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.api.schema import Ui
+from app.api.schema import get_path
+from app.api.schema import prune_empty
+from app.api.schema import schema_fields
+from app.api.schema import set_path
 from app.ui.editors import FieldEditor
 from app.ui.message_table import describe_all
 

@@ -4,7 +4,8 @@ change names (Anki's `operation_did_execute`). No view is refreshed by a hand-wr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from app.work.changes import Changes
 

@@ -7,24 +7,28 @@ takes the server's; the result is the merged content the draft continues with.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QDialog,
-    QDialogButtonBox,
-    QGridLayout,
-    QLabel,
-    QRadioButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QButtonGroup
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QRadioButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.numbers import number_in
-from app.api.schema import get_path, prune_empty, set_path
+from app.api.schema import get_path
+from app.api.schema import prune_empty
+from app.api.schema import set_path
 from app.ui.binding import FieldSpec
 from app.ui.editors import format_decimal
 from app.ui.keep_changes import ask_before_discarding

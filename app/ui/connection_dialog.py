@@ -8,34 +8,35 @@ as typed, wherever it would be kept. Working offline is always one click away.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 
 import httpx
 from pydantic import ValidationError
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.api.client import ConnectionCheck, ServiceClient
-from app.api.environments import (
-    SANDBOX_CLIENT_ID,
-    SANDBOX_CLIENT_SECRET,
-    EnvironmentProfile,
-    secret_key,
-)
+from app.api.client import ConnectionCheck
+from app.api.client import ServiceClient
+from app.api.environments import SANDBOX_CLIENT_ID
+from app.api.environments import SANDBOX_CLIENT_SECRET
+from app.api.environments import EnvironmentProfile
+from app.api.environments import secret_key
 from app.api.errors import ServiceError
 from app.api.notices import Notice
-from app.api.secrets import MemorySecretStore, SecretStore, kept_for_session_only
+from app.api.secrets import MemorySecretStore
+from app.api.secrets import SecretStore
+from app.api.secrets import kept_for_session_only
 from app.ui import messages
 from app.ui.keep_changes import ask_before_discarding
 from app.ui.message_table import describe

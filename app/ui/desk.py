@@ -14,22 +14,29 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QWidget
 
 from app import paths
-from app.api.secrets import KeyringSecretStore, SecretStore
+from app.api.secrets import KeyringSecretStore
+from app.api.secrets import SecretStore
 from app.store.environments import EnvironmentRegistry
 from app.store.kinds import RecordKind
 from app.store.store import Store
-from app.ui import i18n, messages, startup
+from app.ui import i18n
+from app.ui import messages
+from app.ui import startup
 from app.ui.change_hub import ChangeHub
 from app.ui.desk_dialogs import DeskDialogs
 from app.ui.environment_switch import EnvironmentSwitch
-from app.ui.main_window import PAGES, MainWindow
+from app.ui.main_window import PAGES
+from app.ui.main_window import MainWindow
 from app.ui.products.products_tab import ProductsTab
 from app.ui.startup import FirstPaint
 from app.ui.sync_controller import SyncController

@@ -11,26 +11,30 @@ import contextlib
 import datetime as dt
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
 
-from app import APP_NAME, __version__, paths
+from app import APP_NAME
+from app import __version__
+from app import paths
 from app.store.kinds import RecordKind
 from app.ui import messages
-from app.ui.hosts import (
-    FlushesTabs,
-    HasEnvironments,
-    HasHub,
-    HasLanguage,
-    HasStore,
-    HasSync,
-    HasWindow,
-)
+from app.ui.hosts import FlushesTabs
+from app.ui.hosts import HasEnvironments
+from app.ui.hosts import HasHub
+from app.ui.hosts import HasLanguage
+from app.ui.hosts import HasStore
+from app.ui.hosts import HasSync
+from app.ui.hosts import HasWindow
 from app.work.changes import Changes
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QWidget
 
     from app.api.environments import EnvironmentProfile
     from app.inventory.importing import ImportResult
@@ -254,7 +258,9 @@ class DeskDialogs(QObject):
         ][:1]
 
     def open_catalogue_export(self) -> QWidget:
-        from app.ui.inventory.catalogue_export import SEARCH, SELECTION, open_catalogue_export
+        from app.ui.inventory.catalogue_export import SEARCH
+        from app.ui.inventory.catalogue_export import SELECTION
+        from app.ui.inventory.catalogue_export import open_catalogue_export
 
         self.desk.flush_tabs()  # what was typed a moment ago is exported too
         products = self.desk.products

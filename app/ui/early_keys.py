@@ -9,9 +9,12 @@ it is kept here rather than lost, and handed to the form when the start focuses 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 
 # Keys kept besides text: correcting what was typed.
 _EDITING_KEYS = (Qt.Key.Key_Backspace,)

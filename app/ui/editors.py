@@ -9,26 +9,36 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import (
-    QCalendarWidget,
-    QComboBox,
-    QHBoxLayout,
-    QLineEdit,
-    QMenu,
-    QPlainTextEdit,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-    QWidgetAction,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QDate
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCalendarWidget
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWidgetAction
 
-from app.api.numbers import number_in, read_number, show_number
+from app.api.numbers import number_in
+from app.api.numbers import read_number
+from app.api.numbers import show_number
 from app.api.units import listed_choice
-from app.ui.message_line import MessageLabel, reserved_slot
-from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
+from app.ui.message_line import MessageLabel
+from app.ui.message_line import reserved_slot
+from app.ui.records.moments import DISPLAY_FORMAT
+from app.ui.records.moments import local_to_utc
+from app.ui.records.moments import utc_to_local
 from app.ui.status_bar import set_look
 from app.ui.unit_names import unit_items
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QWidget
 
 from app import APP_NAME
 from app.ui.status_bar import set_look
@@ -79,7 +80,8 @@ def marker_tooltip(shown: EnvironmentShown) -> str:
             "%1", shown.address
         )
     # Here, not at the top: the environments' models load pydantic, after the first paint.
-    from app.api.environments import SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET
+    from app.api.environments import SANDBOX_CLIENT_ID
+    from app.api.environments import SANDBOX_CLIENT_SECRET
 
     return (
         QCoreApplication.translate(

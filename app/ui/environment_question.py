@@ -8,8 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QInputDialog, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from app.api.environments import EnvironmentProfile

@@ -16,18 +16,22 @@ switching back is instant and finds everything as it was.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QWidget
 
     from app.api.environments import EnvironmentProfile
     from app.work.changes import Changes
@@ -142,11 +146,9 @@ class EnvironmentSwitch(QObject):
 
     def _assign(self, store: Store, chosen: EnvironmentProfile | None) -> None:
         from app.ui.environment_question import said
-        from app.work.environment_assignment import (
-            Assigned,
-            assign_environment,
-            keep_on_this_computer,
-        )
+        from app.work.environment_assignment import Assigned
+        from app.work.environment_assignment import assign_environment
+        from app.work.environment_assignment import keep_on_this_computer
 
         try:
             if chosen is None:

@@ -12,8 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QTreeView
+from PySide6.QtWidgets import QWidget
 
 # The kinds of file, each with its own last folder.
 CATALOGUE = "catalogue"  # the catalogue exported (xlsx, csv)

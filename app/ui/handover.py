@@ -11,15 +11,23 @@ import asyncio
 import logging
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QProgressDialog
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QProgressDialog
 
 from app.api.notices import Notice
-from app.store.errors import ExportCancelled, ExportRefused
+from app.store.errors import ExportCancelled
+from app.store.errors import ExportRefused
 from app.ui import messages
-from app.ui.hosts import FlushesTabs, HasHub, HasStore, HasWindow
+from app.ui.hosts import FlushesTabs
+from app.ui.hosts import HasHub
+from app.ui.hosts import HasStore
+from app.ui.hosts import HasWindow
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.work import handover
@@ -27,7 +35,8 @@ from app.work import handover
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from app.store.archive import ExportReport, ImportReport
+    from app.store.archive import ExportReport
+    from app.store.archive import ImportReport
     from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)

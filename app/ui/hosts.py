@@ -9,7 +9,9 @@ this module imports none of the parts it serves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING
+from typing import Protocol
+from typing import TypeVar
 
 if TYPE_CHECKING:
     from app.settings import UiSettings

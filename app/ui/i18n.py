@@ -12,7 +12,10 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QLibraryInfo
+from PySide6.QtCore import QLocale
+from PySide6.QtCore import QTranslator
 
 from app import paths
 

@@ -10,29 +10,42 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QTabWidget,
-    QToolBar,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QTabWidget
+from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app import APP_NAME
 from app.store.kinds import RecordKind
-from app.ui.environment_marker import EnvironmentBand, EnvironmentShown, status_text, window_title
+from app.ui.environment_marker import EnvironmentBand
+from app.ui.environment_marker import EnvironmentShown
+from app.ui.environment_marker import status_text
+from app.ui.environment_marker import window_title
 from app.ui.records.tab import RecordTab
-from app.ui.screens import back_within_screen, fits_screen, room_for
+from app.ui.screens import back_within_screen
+from app.ui.screens import fits_screen
+from app.ui.screens import room_for
 from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMimeData
-    from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QDragEnterEvent
+    from PySide6.QtGui import QDropEvent
+    from PySide6.QtGui import QResizeEvent
 
 PREFERRED_SIZE = QSize(1280, 800)
 # The tabs in the window's order; all but the first are built when first opened.

@@ -13,8 +13,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QWidget
 
 
 class FittedLabel(QLabel):

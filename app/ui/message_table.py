@@ -15,14 +15,22 @@ store, archives, exports, inventories) is kept in `local_messages` and merged in
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
-from typing import Any, Final
+from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
+from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 
-from app.api.notices import SAID, Notice, printable
+from app.api.notices import SAID
+from app.api.notices import Notice
+from app.api.notices import printable
 from app.ui import i18n
-from app.ui.command_messages import ARGPARSE_CONTEXT, COMMAND_KINDS, EXIT_KINDS, HELP_KINDS
+from app.ui.command_messages import ARGPARSE_CONTEXT
+from app.ui.command_messages import COMMAND_KINDS
+from app.ui.command_messages import EXIT_KINDS
+from app.ui.command_messages import HELP_KINDS
 from app.ui.local_messages import LOCAL_KINDS
 from app.ui.photo_messages import PHOTO_KINDS
 

@@ -12,7 +12,9 @@ import logging
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from app.api.notices import Notice
 

@@ -5,13 +5,21 @@ to a server record stays: it edits a record of this environment only."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog
 
 from app.ui import messages
-from app.ui.hosts import FlushesTabs, HasEnvironments, HasHub, HasStore, HasSync, HasWindow
+from app.ui.hosts import FlushesTabs
+from app.ui.hosts import HasEnvironments
+from app.ui.hosts import HasHub
+from app.ui.hosts import HasStore
+from app.ui.hosts import HasSync
+from app.ui.hosts import HasWindow
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

@@ -13,8 +13,12 @@ so a closed dialog never gets a late answer.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from collections.abc import Callable
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Generic
+from typing import TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject

@@ -15,7 +15,9 @@ import os
 import sys
 from collections.abc import Iterator
 
-from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext
+from PySide6.QtCore import QtMsgType
+from PySide6.QtCore import qInstallMessageHandler
 
 from app.exit_codes import ExitCode
 

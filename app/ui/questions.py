@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QWidget
 
 _Button = QMessageBox.StandardButton
 

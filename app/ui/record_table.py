@@ -4,11 +4,18 @@ page through the store (`app.ui.records.paged_model`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Any, Generic, TypeVar
+from collections.abc import Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import replace
+from typing import Any
+from typing import Generic
+from typing import TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import Qt
 
 R = TypeVar("R")
 # The index Qt hands a model's and a delegate's methods: either kind, one name for all of them.

@@ -13,23 +13,25 @@ the model's field labels, which are in the request models rather than in the cat
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from collections.abc import Iterable
 from functools import cache
 
-from PySide6.QtCore import QAbstractProxyModel, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QAbstractProxyModel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractItemView,
-    QApplication,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QMenu,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QTabWidget
+from PySide6.QtWidgets import QWidget
 
 from app.ui import i18n
 

@@ -8,13 +8,19 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from app.ui import messages
-from app.ui.hosts import FlushesTabs, HasEnvironments, HasHub, HasSync, HasWindow
+from app.ui.hosts import FlushesTabs
+from app.ui.hosts import HasEnvironments
+from app.ui.hosts import HasHub
+from app.ui.hosts import HasSync
+from app.ui.hosts import HasWindow
 from app.ui.operations import Op
 
 if TYPE_CHECKING:

@@ -31,7 +31,8 @@ class ServiceProbe(QObject):
 
     def follow(self, http: httpx.AsyncClient, url: str) -> None:
         """Probe the service at `url` from now on."""
-        from app.sync.reachability import ReachabilityWatch, answers
+        from app.sync.reachability import ReachabilityWatch
+        from app.sync.reachability import answers
 
         self.stop()
         self.watch = ReachabilityWatch(lambda: answers(http, url), self._changed)

@@ -69,17 +69,26 @@ import threading
 import time
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
 from app import paths
-from app.ui.hosts import HasLanguage, HasSettings, HasSync, HasTabs, HasWindow
+from app.ui.hosts import HasLanguage
+from app.ui.hosts import HasSettings
+from app.ui.hosts import HasSync
+from app.ui.hosts import HasTabs
+from app.ui.hosts import HasWindow
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable
+    from collections.abc import Iterator
 
     import httpx
     from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QLayout, QTableView, QWidget
+    from PySide6.QtWidgets import QLayout
+    from PySide6.QtWidgets import QTableView
+    from PySide6.QtWidgets import QWidget
 
     from app.ui.main_window import MainWindow
     from app.ui.products.product_form import ProductForm
@@ -305,7 +314,9 @@ def load_fonts_on_worker_thread(font: QFont) -> threading.Thread:
 def import_on_worker_thread(names: tuple[str, ...]) -> None:
     """Import `names` on a worker thread while Qt's event loop turns here (input is handled).
     Only imports, no Qt objects."""
-    from PySide6.QtCore import QEventLoop, QMetaObject, Qt
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtCore import QMetaObject
+    from PySide6.QtCore import Qt
 
     loop = QEventLoop()
 
@@ -349,7 +360,11 @@ def hold_column_repaints(tab: RecordTab[Any]) -> None:
 def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     """Turn Qt's event loop (input is handled) until the shown window has painted `tab`'s
     table, or `FIRST_PAINT_LIMIT_MS` passed (a platform without a screen never paints)."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, Qt, QTimer
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QEvent
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtCore import Qt
+    from PySide6.QtCore import QTimer
 
     # The table, not its viewport: PySide's first wrapping of the viewport (a widget made
     # by Qt) costs about 8 ms, when it looks up which Python class it is.
@@ -569,7 +584,8 @@ async def _complete_window(desk: StagedDesk) -> None:
 def _columns_settled(table: QTableView) -> Iterator[None]:
     """The window laid out again, the table's columns fitted to it, before the next paint,
     the table not told of each column's change (see `hold_column_repaints`)."""
-    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QEvent
 
     header = table.horizontalHeader()
 

@@ -7,17 +7,18 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import (
-    QLabel,
-    QMenu,
-    QProgressBar,
-    QSizePolicy,
-    QStatusBar,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QProgressBar
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QStatusBar
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QWidget
 
 from app.ui import messages
 

@@ -15,26 +15,39 @@ from __future__ import annotations
 
 import functools
 import logging
-from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any, Protocol
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QTimer
 
 from app.api.environment_keys import SANDBOX_KEY
-from app.api.secrets import MemorySecretStore, SecretStore
-from app.store.kinds import DraftState, RecordKind
+from app.api.secrets import MemorySecretStore
+from app.api.secrets import SecretStore
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.environment_marker import EnvironmentShown
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
-from app.ui.hosts import FlushesTabs, HasEnvironments, HasHub, HasSettings, HasWindow
+from app.ui.hosts import FlushesTabs
+from app.ui.hosts import HasEnvironments
+from app.ui.hosts import HasHub
+from app.ui.hosts import HasSettings
+from app.ui.hosts import HasWindow
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.service_probe import ServiceProbe
 from app.ui.sync_progress_shown import SyncProgressShown
-from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread, freeze_the_heap
+from app.ui.sync_thread import STOP_TIMEOUT_SECONDS
+from app.ui.sync_thread import SyncThread
+from app.ui.sync_thread import freeze_the_heap
 
 if TYPE_CHECKING:
     import asyncio
@@ -116,7 +129,8 @@ class SyncController(QObject):
         """The embedded sandbox's profile and secrets (they need the pydantic models)."""
         if self.sandbox_url is None:
             return None
-        from app.api.environments import sandbox_profile, sandbox_secrets
+        from app.api.environments import sandbox_profile
+        from app.api.environments import sandbox_secrets
 
         profile = sandbox_profile(self.sandbox_url)
         return profile, sandbox_secrets(profile)

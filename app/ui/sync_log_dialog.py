@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.store.kinds import RecordKind
-from app.store.synclog import LogEntry, Outcome
+from app.store.synclog import LogEntry
+from app.store.synclog import Outcome
 from app.ui.message_table import describe
-from app.ui.record_table import Column, RecordTableModel
+from app.ui.record_table import Column
+from app.ui.record_table import RecordTableModel
 from app.ui.screens import fit_within_screen
 
 # The engine's step names, outcomes and record kinds in the user's words.

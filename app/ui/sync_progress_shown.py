@@ -14,9 +14,11 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QTimer
 
 if TYPE_CHECKING:
     import asyncio

@@ -8,21 +8,25 @@ the record table's tooltip and the form's banner both say exactly that sentence.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
-from app.store.kinds import (
-    ACCEPTED_UNPLACED,
-    ANSWER_FOR_ANOTHER,
-    UNREADABLE_DRAFT,
-    DraftState,
-    RecordKind,
-)
+from app.store.kinds import ACCEPTED_UNPLACED
+from app.store.kinds import ANSWER_FOR_ANOTHER
+from app.store.kinds import UNREADABLE_DRAFT
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.listing import DraftStanding
-from app.sync.progress import RetryWait, SyncPhase, SyncProgress
-from app.ui.message_table import describe, describe_all
+from app.sync.progress import RetryWait
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
+from app.ui.message_table import describe
+from app.ui.message_table import describe_all
 
 if TYPE_CHECKING:
     from app.store.drafts import Draft

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from app.api.environments import EnvironmentProfile
     from app.api.secrets import SecretStore
     from app.imaging.settings import PhotoSettings
-    from app.sync.engine import SyncEngine, SyncReport
+    from app.sync.engine import SyncEngine
+    from app.sync.engine import SyncReport
     from app.sync.progress import SyncProgress
     from app.work.changes import Outcome
 

@@ -18,8 +18,14 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from app import paths

@@ -9,9 +9,13 @@ gets an edit draft with its earlier values, sent when the user queues it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QTimer
 
 from app.store.errors import StoreError
 from app.store.kinds import RecordKind

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 
 NAMES: Final[Mapping[str, object]] = {  # QT_TRANSLATE_NOOP gives `object`
     "PCE": QT_TRANSLATE_NOOP("Units", "pieces"),

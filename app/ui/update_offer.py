@@ -10,15 +10,25 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Protocol
+from datetime import UTC
+from datetime import datetime
+from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QToolBar, QToolButton
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QToolBar
+from PySide6.QtWidgets import QToolButton
 
-from app import APP_NAME, paths
-from app.ui.hosts import HasSettings, HasSync, HasWindow
+from app import APP_NAME
+from app import paths
+from app.ui.hosts import HasSettings
+from app.ui.hosts import HasSync
+from app.ui.hosts import HasWindow
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
@@ -92,7 +102,9 @@ class UpdateBar(QToolBar):
 
 def start_check(desk: OfferHost) -> asyncio.Task[UpdateOffer | None] | None:
     """Ask the manifest if the presets name one and a day has passed; None: no request."""
-    from app.api.updates import find_update, is_due, manifest_address
+    from app.api.updates import find_update
+    from app.api.updates import is_due
+    from app.api.updates import manifest_address
 
     address = manifest_address(paths.presets_path())
     if address is None or desk.window is None or desk.sync.http is None:

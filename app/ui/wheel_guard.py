@@ -9,16 +9,17 @@ once on the application (`install`, after the first paint), so no editor can for
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import (
-    QAbstractScrollArea,
-    QAbstractSlider,
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QScrollBar,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtWidgets import QAbstractSlider
+from PySide6.QtWidgets import QAbstractSpinBox
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QScrollBar
+from PySide6.QtWidgets import QWidget
 
 _NEVER = "neverByWheel"
 _guard: WheelGuard | None = None

@@ -17,13 +17,20 @@ import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Final
+from typing import Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel
+from pydantic import ConfigDict
+from pydantic import Field
+from pydantic import ValidationError
 
 from app import paths
 from app.private_files import write_private
-from app.ui.hosts import HasTabs, HasWindow
+from app.ui.hosts import HasTabs
+from app.ui.hosts import HasWindow
 from app.ui.main_window import PAGES
 
 if TYPE_CHECKING:

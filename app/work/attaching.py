@@ -11,18 +11,24 @@ errors (a full disk) go up. Blocking: the window runs them on a worker thread.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.api.notices import Notice
 from app.imaging.settings import is_photo
-from app.store.attachments import Attachment, AttachmentRole, Owner
+from app.store.attachments import Attachment
+from app.store.attachments import AttachmentRole
+from app.store.attachments import Owner
 from app.store.errors import StoreStateError
-from app.store.file_rules import RefusedFileError, link_target
-from app.store.kinds import RecordKind, ServerRecord
+from app.store.file_rules import RefusedFileError
+from app.store.file_rules import link_target
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.store import Store
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 NOT_A_PICTURE = "photo.not_a_picture"
 

@@ -11,15 +11,20 @@ service (`app.store.bulk_writes`); a draft typed in or handed over meanwhile is 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from dataclasses import field
+from typing import TYPE_CHECKING
+from typing import Any
 
 from app.work import undo
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.api.notices import FieldProblems
-    from app.store.bulk import BulkPlan, BulkStep, Progress
+    from app.store.bulk import BulkPlan
+    from app.store.bulk import BulkStep
+    from app.store.bulk import Progress
     from app.store.kinds import RecordKind
     from app.store.store import Store
 

@@ -9,8 +9,10 @@ overview read again from the store what it names, and nothing else. The sync pub
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Generic
+from typing import TypeVar
 
 from app.store.kinds import RecordKind
 

@@ -10,17 +10,27 @@ request model's rules refuse), not an exception; the store's own errors (`StoreE
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from typing import TYPE_CHECKING
+from typing import Any
 
 from app.api import ids
 from app.api.bounds import MAX_ID_TEXT
-from app.api.notices import FieldProblems, Notice
-from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, StoreStateError
-from app.store.kinds import DraftState, RecordKind
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
+from app.store.errors import DraftHandedOver
+from app.store.errors import DraftNotDeletable
+from app.store.errors import DraftNotFound
+from app.store.errors import StoreStateError
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.work import undo
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.store.drafts import Draft

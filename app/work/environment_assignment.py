@@ -15,7 +15,9 @@ import enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.work.changes import NOTHING, Changes, Outcome
+from app.work.changes import NOTHING
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.api.environments import EnvironmentProfile

@@ -9,19 +9,19 @@ without making it the one the window opens next (`in_front=False`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
 from app import paths
-from app.api.environments import EnvironmentProfile, load_profiles
+from app.api.environments import EnvironmentProfile
+from app.api.environments import load_profiles
 from app.api.notices import Notice
 from app.settings import UiSettings
-from app.store.environments import (
-    EnvironmentRegistry,
-    open_environment_store,
-    open_store_in_front,
-)
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.environments import open_store_in_front
 from app.store.store import Store
 
 

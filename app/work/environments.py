@@ -4,10 +4,14 @@ and starting the embedded sandbox afresh (it and its local store emptied togethe
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from app.work.changes import NOTHING, Changes, Outcome
+from app.work.changes import NOTHING
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.api.environments import EnvironmentProfile

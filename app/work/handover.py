@@ -12,10 +12,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.store.kinds import RecordKind
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
-    from app.store.archive import ExportReport, ImportReport, Progress
+    from app.store.archive import ExportReport
+    from app.store.archive import ImportReport
+    from app.store.archive import Progress
     from app.store.store import Store
 
 

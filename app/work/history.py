@@ -9,11 +9,16 @@ nothing here writes one, so no operation can forget or invent one.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from app.store.history import Action, Entry, value_text
+from app.store.history import Action
+from app.store.history import Entry
+from app.store.history import value_text
 from app.store.kinds import RecordKind
 
 if TYPE_CHECKING:

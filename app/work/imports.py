@@ -5,13 +5,16 @@ since, as for any action."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Unpack
+from typing import TYPE_CHECKING
+from typing import Unpack
 
 from app.store.kinds import RecordKind
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
-    from app.inventory.importing import ImportResult, WriteImportOptions
+    from app.inventory.importing import ImportResult
+    from app.inventory.importing import WriteImportOptions
     from app.inventory.plan import ImportPlan
     from app.store.store import Store
 

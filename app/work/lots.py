@@ -29,19 +29,28 @@ its drafts alone, nothing held.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from decimal import Decimal
+from decimal import InvalidOperation
+from typing import TYPE_CHECKING
+from typing import Any
 
 from app.api.notices import Notice
-from app.api.wire_paths import get_path, set_path
+from app.api.wire_paths import get_path
+from app.api.wire_paths import set_path
 from app.store.attachments import UploadState
 from app.store.history import Action
-from app.store.kinds import DraftState, RecordKind, new_id
-from app.store.lots import Lot, LotAction
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import new_id
+from app.store.lots import Lot
+from app.store.lots import LotAction
 from app.work import undo
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.store.drafts import Draft

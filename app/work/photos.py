@@ -17,26 +17,29 @@ from typing import Any
 
 from app import paths
 from app.api.notices import Notice
-from app.photos.grouping import DEFAULT_PAUSE, Group, Target, Unassigned
+from app.photos.grouping import DEFAULT_PAUSE
+from app.photos.grouping import Group
+from app.photos.grouping import Target
+from app.photos.grouping import Unassigned
 from app.photos.headless import other_stores
-from app.photos.inbox import (
-    MAX_PICTURES,
-    PICTURE_SUFFIXES,
-    Attached,
-    InboxPlan,
-    LabelFinder,
-    Progress,
-    TooManyPicturesError,
-    attach_plan,
-    pictures_in,
-    plan_inbox,
-    read_pictures,
-)
+from app.photos.inbox import MAX_PICTURES
+from app.photos.inbox import PICTURE_SUFFIXES
+from app.photos.inbox import Attached
+from app.photos.inbox import InboxPlan
+from app.photos.inbox import LabelFinder
+from app.photos.inbox import Progress
+from app.photos.inbox import TooManyPicturesError
+from app.photos.inbox import attach_plan
+from app.photos.inbox import pictures_in
+from app.photos.inbox import plan_inbox
+from app.photos.inbox import read_pictures
 from app.photos.pictures import PictureReading
-from app.store.kinds import RecordKind, ServerRecord
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.store import Store
 from app.work import undo
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 
 def pictures_of(dropped: Sequence[Path]) -> list[Path]:
@@ -88,7 +91,8 @@ def target_of_record(
     """The record of a row of the list (a draft, or a server product) as the inbox's
     target: found by its reference as its label would be, so the same rules hold (a draft
     handed over to a colleague names none; the notice says why)."""
-    from app.inventory.labels import draft_reference, record_reference
+    from app.inventory.labels import draft_reference
+    from app.inventory.labels import record_reference
 
     if server_id is not None:
         reference = record_reference(store, str(server_id))

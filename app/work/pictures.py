@@ -12,7 +12,8 @@ from app.api.bounds import DOWNLOAD_BYTES
 
 if TYPE_CHECKING:
     from app.api.client import ServiceClient
-    from app.store.server_media import ServerAttachment, ThumbnailCache
+    from app.store.server_media import ServerAttachment
+    from app.store.server_media import ThumbnailCache
 
 
 async def server_thumbnail(

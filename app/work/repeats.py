@@ -9,13 +9,17 @@ The copy goes the autosave's way (`drafts.save_content`, in the form's editing v
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 from app.api.notices import Notice
-from app.work import drafts, undo
-from app.work.changes import Changes, Outcome
+from app.work import drafts
+from app.work import undo
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.api.schema import FormModel

@@ -7,11 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.store.kinds import RecordKind
-from app.work.changes import NOTHING, Changes, Outcome
+from app.work.changes import NOTHING
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.api.client import ServiceClient
-    from app.api.subscriptions import Subscription, SubscriptionTestResult
+    from app.api.subscriptions import Subscription
+    from app.api.subscriptions import SubscriptionTestResult
     from app.store.store import Store
 
 KIND = RecordKind.SUBSCRIPTION

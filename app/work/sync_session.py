@@ -15,7 +15,9 @@ the window's "yes"), whatever ran in the data folder before.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,20 +25,23 @@ from app.api.client import ServiceClient
 from app.api.environments import EnvironmentProfile
 from app.api.secrets import SecretStore
 from app.imaging.settings import PhotoSettings
-from app.store.environments import (
-    ROOT_FOLDER,
-    EnvironmentRegistry,
-    open_environment_store,
-    open_store_in_front,
-)
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.environments import open_store_in_front
 from app.store.kinds import RecordKind
-from app.store.moving import holds_server_records, movable_ids, move_drafts
+from app.store.moving import holds_server_records
+from app.store.moving import movable_ids
+from app.store.moving import move_drafts
 from app.store.store import Store
-from app.sync.engine import DEFAULT_LOCK_WAIT, SyncEngine, SyncReport
+from app.sync.engine import DEFAULT_LOCK_WAIT
+from app.sync.engine import SyncEngine
+from app.sync.engine import SyncReport
 from app.sync.outbox import RecordWork
 from app.sync.progress import SyncProgress
 from app.sync.service import ClientGateway
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 Connect = Callable[[], Awaitable[ClientGateway]]
 Watch = Callable[[SyncProgress], None]

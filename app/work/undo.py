@@ -8,17 +8,22 @@ says what the Edit menu offers, and why not where a step cannot be undone now.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
+from typing import TypeVar
 
 from app.store import undo as store_undo
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 if TYPE_CHECKING:
     from app.store.kinds import RecordKind
     from app.store.store import Store
-    from app.store.undo import Recording, Reverted, Standing
+    from app.store.undo import Recording
+    from app.store.undo import Reverted
+    from app.store.undo import Standing
 
 T = TypeVar("T")
 

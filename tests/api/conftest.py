@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
+from collections.abc import Callable
 from typing import Any
 
 import httpx
 import pytest_asyncio
 
 from app.api.client import ServiceClient
-from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets, secret_key
+from app.api.environments import EnvironmentProfile
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
+from app.api.environments import secret_key
 from app.api.products import ProductRequest
 from app.api.secrets import MemorySecretStore
 

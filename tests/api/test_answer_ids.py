@@ -16,12 +16,18 @@ import pytest
 
 from app.api.bounds import MAX_SAFE_ID
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
-from app.api.errors import AcceptedWithoutId, AnsweredForAnother, UnusableId
-from app.api.ids import answered, server_id
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
+from app.api.errors import AcceptedWithoutId
+from app.api.errors import AnsweredForAnother
+from app.api.errors import UnusableId
+from app.api.ids import answered
+from app.api.ids import server_id
 from app.api.subscriptions import SubscriptionCreate
 from tests.api.conftest import product_form
-from tests.hostile_server import HostileServer, Rewrite, answered_with
+from tests.hostile_server import HostileServer
+from tests.hostile_server import Rewrite
+from tests.hostile_server import answered_with
 
 _UUID = "3f2a9c01-b7d4-4e6f-9a1b-0c2d3e4f5a6b"
 

@@ -8,8 +8,13 @@ import json
 import pytest
 
 from app.api import errors
-from app.api.attachments import media_type_of, parse_attachment_refs, upload_body
-from app.api.errors import MalformedResponse, ServiceError, UnknownSubCategory, ValidationFailed
+from app.api.attachments import media_type_of
+from app.api.attachments import parse_attachment_refs
+from app.api.attachments import upload_body
+from app.api.errors import MalformedResponse
+from app.api.errors import ServiceError
+from app.api.errors import UnknownSubCategory
+from app.api.errors import ValidationFailed
 from app.api.notices import Notice
 from app.api.transport import retry_after_seconds
 

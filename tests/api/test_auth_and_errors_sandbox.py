@@ -11,31 +11,29 @@ import httpx
 import pytest
 
 from app.api.client import ServiceClient
-from app.api.errors import (
-    AuthenticationFailed,
-    Forbidden,
-    MissingCredentials,
-    Offline,
-    OutcomeUnknown,
-    RateLimited,
-    RequestTimeout,
-    ServerError,
-    ServiceError,
-    Unauthorized,
-    Unavailable,
-)
+from app.api.errors import AuthenticationFailed
+from app.api.errors import Forbidden
+from app.api.errors import MissingCredentials
+from app.api.errors import Offline
+from app.api.errors import OutcomeUnknown
+from app.api.errors import RateLimited
+from app.api.errors import RequestTimeout
+from app.api.errors import ServerError
+from app.api.errors import ServiceError
+from app.api.errors import Unauthorized
+from app.api.errors import Unavailable
 from app.api.notices import Notice
 from app.api.products import ProductResponse
 from app.api.projects import ProjectResponse
-from app.sandbox.credentials import (
-    DEMO_CLIENT_ID,
-    DEMO_PASSWORD,
-    DEMO_USERNAME,
-    VIEWER_CLIENT_ID,
-    VIEWER_CLIENT_SECRET,
-)
-from tests.api.conftest import client_for, product_form
-from tests.service_reads import find_product, list_projects
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_PASSWORD
+from app.sandbox.credentials import DEMO_USERNAME
+from app.sandbox.credentials import VIEWER_CLIENT_ID
+from app.sandbox.credentials import VIEWER_CLIENT_SECRET
+from tests.api.conftest import client_for
+from tests.api.conftest import product_form
+from tests.service_reads import find_product
+from tests.service_reads import list_projects
 
 pytestmark = pytest.mark.asyncio
 

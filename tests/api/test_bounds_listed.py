@@ -13,7 +13,8 @@ import pytest
 
 from app.api import bounds
 from app.api.categories import LIMITS
-from app.api.errors import AnswerTooLarge, DownloadTooLarge
+from app.api.errors import AnswerTooLarge
+from app.api.errors import DownloadTooLarge
 from app.store.errors import ArchiveTooLarge
 
 PER_PAGE = LIMITS["list"]["per_page"]["le"]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from email.utils import format_datetime
 from typing import Any
 
@@ -12,30 +14,26 @@ import httpx
 import pytest
 
 from app import __version__
-from app.api.errors import (
-    AuthenticationFailed,
-    MalformedResponse,
-    NotFound,
-    Offline,
-    OutcomeUnknown,
-    RateLimited,
-    RequestRejected,
-    RequestTimeout,
-    ServerError,
-    Unauthorized,
-    Unavailable,
-    ValidationFailed,
-)
+from app.api.errors import AuthenticationFailed
+from app.api.errors import MalformedResponse
+from app.api.errors import NotFound
+from app.api.errors import Offline
+from app.api.errors import OutcomeUnknown
+from app.api.errors import RateLimited
+from app.api.errors import RequestRejected
+from app.api.errors import RequestTimeout
+from app.api.errors import ServerError
+from app.api.errors import Unauthorized
+from app.api.errors import Unavailable
+from app.api.errors import ValidationFailed
 from app.api.notices import Notice
 from app.api.products import ProductResponse
-from tests.api.conftest import (
-    MOCK_BASE,
-    client_for,
-    mock_client,
-    page_json,
-    product_form,
-    product_json,
-)
+from tests.api.conftest import MOCK_BASE
+from tests.api.conftest import client_for
+from tests.api.conftest import mock_client
+from tests.api.conftest import page_json
+from tests.api.conftest import product_form
+from tests.api.conftest import product_json
 from tests.service_reads import list_projects
 
 pytestmark = pytest.mark.asyncio

@@ -12,14 +12,21 @@ import pytest
 
 from app.api.attachments import parse_attachment_refs
 from app.api.client import ServiceClient
-from app.api.errors import NotFound, UnknownSubCategory, ValidationFailed
+from app.api.errors import NotFound
+from app.api.errors import UnknownSubCategory
+from app.api.errors import ValidationFailed
 from app.api.fields import RecordId
-from app.api.notices import SAID, Notice
-from app.api.products import ProductRequest, ProductResponse, product_response_to_request
-from app.api.projects import ProjectRequest, ProjectResponse
+from app.api.notices import SAID
+from app.api.notices import Notice
+from app.api.products import ProductRequest
+from app.api.products import ProductResponse
+from app.api.products import product_response_to_request
+from app.api.projects import ProjectRequest
+from app.api.projects import ProjectResponse
 from app.api.subscriptions import SubscriptionCreate
 from tests.api.conftest import product_form
-from tests.service_reads import find_product, list_projects
+from tests.service_reads import find_product
+from tests.service_reads import list_projects
 
 pytestmark = pytest.mark.asyncio
 
@@ -298,7 +305,8 @@ async def test_subscription_delivery_succeeds(client: ServiceClient) -> None:
 
 @pytest.mark.parametrize("variant", ["A", "B"])
 async def test_both_subscription_variants(sandbox_factory: Any, variant: str) -> None:
-    from app.api.environments import sandbox_profile, sandbox_secrets
+    from app.api.environments import sandbox_profile
+    from app.api.environments import sandbox_secrets
 
     server = sandbox_factory(subscription_variant=variant)
     profile = sandbox_profile(server.base_url)

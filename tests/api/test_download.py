@@ -11,8 +11,13 @@ import pytest
 
 from app.api.attachments import parse_attachment_refs
 from app.api.client import ServiceClient
-from app.api.errors import DownloadTooLarge, MalformedResponse, NotFound, RequestRejected
-from tests.api.conftest import MOCK_BASE, mock_client, product_form
+from app.api.errors import DownloadTooLarge
+from app.api.errors import MalformedResponse
+from app.api.errors import NotFound
+from app.api.errors import RequestRejected
+from tests.api.conftest import MOCK_BASE
+from tests.api.conftest import mock_client
+from tests.api.conftest import product_form
 from tests.service_reads import find_product
 
 pytestmark = pytest.mark.asyncio

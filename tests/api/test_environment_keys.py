@@ -11,13 +11,12 @@ from pathlib import Path
 import pytest
 from pydantic_core import PydanticCustomError
 
-from app.api.environment_keys import (
-    SANDBOX_KEY,
-    AddressUnusableError,
-    canonical_key,
-    environment_key,
-)
-from app.api.environments import check_base_url, load_profiles
+from app.api.environment_keys import SANDBOX_KEY
+from app.api.environment_keys import AddressUnusableError
+from app.api.environment_keys import canonical_key
+from app.api.environment_keys import environment_key
+from app.api.environments import check_base_url
+from app.api.environments import load_profiles
 from app.api.notices import Notice
 
 

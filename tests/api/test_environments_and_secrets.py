@@ -12,22 +12,18 @@ from keyring.errors import KeyringLocked
 from pydantic import ValidationError
 from pydantic_core import PydanticCustomError
 
-from app.api.environments import (
-    EnvironmentProfile,
-    check_base_url,
-    load_profiles,
-    read_presets,
-    sandbox_profile,
-    sandbox_secrets,
-    secret_key,
-)
+from app.api.environments import EnvironmentProfile
+from app.api.environments import check_base_url
+from app.api.environments import load_profiles
+from app.api.environments import read_presets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
+from app.api.environments import secret_key
 from app.api.errors import SecretStoreUnavailable
-from app.api.secrets import (
-    KeyringSecretStore,
-    MemorySecretStore,
-    SecretStore,
-    kept_for_session_only,
-)
+from app.api.secrets import KeyringSecretStore
+from app.api.secrets import MemorySecretStore
+from app.api.secrets import SecretStore
+from app.api.secrets import kept_for_session_only
 
 
 @pytest.mark.parametrize(

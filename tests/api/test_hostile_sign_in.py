@@ -15,9 +15,12 @@ from collections.abc import Callable
 import pytest
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.errors import MalformedResponse
-from tests.hostile_server import Answer, HostileServer, Request
+from tests.hostile_server import Answer
+from tests.hostile_server import HostileServer
+from tests.hostile_server import Request
 
 pytestmark = pytest.mark.asyncio
 

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+from http.server import ThreadingHTTPServer
 
 import pytest
 import truststore
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
-from app.api.http import TIMEOUT, http_client
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
+from app.api.http import TIMEOUT
+from app.api.http import http_client
 
 pytestmark = pytest.mark.asyncio
 

@@ -8,10 +8,14 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from app.api.numbers import is_ambiguous, number_in, read_number, show_number
+from app.api.numbers import is_ambiguous
+from app.api.numbers import number_in
+from app.api.numbers import read_number
+from app.api.numbers import show_number
 
 SETTINGS = settings(max_examples=300, deadline=None)
 
@@ -152,7 +156,8 @@ def test_refusing_reads_a_text_as_accepting_does_or_not_at_all(text: str) -> Non
 def test_the_request_models_read_a_number_as_the_form_does(text: str, number: str) -> None:
     from pydantic import TypeAdapter
 
-    from app.api.fields import ApiDecimal, OptionalDecimal
+    from app.api.fields import ApiDecimal
+    from app.api.fields import OptionalDecimal
 
     for declared in (ApiDecimal, OptionalDecimal):
         assert TypeAdapter[Decimal](declared).validate_python(text) == Decimal(number)

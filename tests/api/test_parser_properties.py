@@ -5,26 +5,48 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
-from typing import Annotated, Any
+from typing import Annotated
+from typing import Any
 
 import httpx
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
-from pydantic import BaseModel, TypeAdapter, ValidationError, model_validator
+from pydantic import BaseModel
+from pydantic import TypeAdapter
+from pydantic import ValidationError
+from pydantic import model_validator
 
 from app.api import fields
 from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
-from app.api.errors import AcceptedWithoutId, MalformedResponse, ServiceError
-from app.api.fields import RESPONSE_CONTEXT, ApiModel, RecordId, parse_model
+from app.api.errors import AcceptedWithoutId
+from app.api.errors import MalformedResponse
+from app.api.errors import ServiceError
+from app.api.fields import RESPONSE_CONTEXT
+from app.api.fields import ApiModel
+from app.api.fields import RecordId
+from app.api.fields import parse_model
 from app.api.json_items import json_items
-from app.api.pagination import ListAnswer, _whole_page, parse_page, read_whole_page
-from app.api.products import ProductRequest, ProductResponse, product_response_to_request
+from app.api.pagination import ListAnswer
+from app.api.pagination import _whole_page
+from app.api.pagination import parse_page
+from app.api.pagination import read_whole_page
+from app.api.products import ProductRequest
+from app.api.products import ProductResponse
+from app.api.products import product_response_to_request
 from app.api.projects import ProjectResponse
-from app.api.subscriptions import Subscription, SubscriptionList, SubscriptionTestResult
-from app.api.transport import error_for_status, retry_after_seconds
-from tests.api.conftest import mock_client, page_json, product_form, product_json
+from app.api.subscriptions import Subscription
+from app.api.subscriptions import SubscriptionList
+from app.api.subscriptions import SubscriptionTestResult
+from app.api.transport import error_for_status
+from app.api.transport import retry_after_seconds
+from tests.api.conftest import mock_client
+from tests.api.conftest import page_json
+from tests.api.conftest import product_form
+from tests.api.conftest import product_json
 from tests.api.test_project_and_subscription_models import PROJECT
 from tests.service_reads import list_projects
 

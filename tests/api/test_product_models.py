@@ -10,12 +10,17 @@ from typing import Any
 import pytest
 
 from app.api.attachments import parse_attachment_refs
-from app.api.categories import CATEGORIES, LIMITS, sub_categories
+from app.api.categories import CATEGORIES
+from app.api.categories import LIMITS
+from app.api.categories import sub_categories
 from app.api.errors import MalformedResponse
 from app.api.fields import parse_model
 from app.api.notices import Notice
-from app.api.products import ProductRequest, ProductResponse, product_response_to_request
-from tests.api.conftest import product_form, product_json
+from app.api.products import ProductRequest
+from app.api.products import ProductResponse
+from app.api.products import product_response_to_request
+from tests.api.conftest import product_form
+from tests.api.conftest import product_json
 
 
 def parse(body: dict[str, Any]) -> ProductResponse:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -11,13 +12,12 @@ import pytest
 from app.api.errors import MalformedResponse
 from app.api.fields import parse_model
 from app.api.notices import Notice
-from app.api.projects import ProjectRequest, ProjectResponse
-from app.api.subscriptions import (
-    Subscription,
-    SubscriptionCreate,
-    SubscriptionList,
-    SubscriptionTestResult,
-)
+from app.api.projects import ProjectRequest
+from app.api.projects import ProjectResponse
+from app.api.subscriptions import Subscription
+from app.api.subscriptions import SubscriptionCreate
+from app.api.subscriptions import SubscriptionList
+from app.api.subscriptions import SubscriptionTestResult
 
 VARIANT_A: dict[str, Any] = {
     "id": "5f0c1f6e-8d6b-4a53-9d3e-1b2c3d4e5f60",

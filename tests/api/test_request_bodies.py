@@ -13,7 +13,8 @@ import pytest
 from app.api import bounds
 from app.api import client as client_module
 from app.api.errors import AcceptedWithoutId
-from tests.api.conftest import mock_client, product_form
+from tests.api.conftest import mock_client
+from tests.api.conftest import product_form
 
 
 def _standard(payload: Any) -> bytes:

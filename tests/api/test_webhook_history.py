@@ -15,20 +15,17 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.api.bounds import WEBHOOK_HISTORY_BYTES, WEBHOOK_HISTORY_COUNT
-from app.api.webhook_deliveries import (
-    FILE_BYTES,
-    Delivery,
-    DeliveryHistory,
-    Verdict,
-    Verification,
-)
-from app.api.webhook_receiver import (
-    WebhookReceiver,
-    compute_signature,
-    receiver_port_in,
-    url_at,
-)
+from app.api.bounds import WEBHOOK_HISTORY_BYTES
+from app.api.bounds import WEBHOOK_HISTORY_COUNT
+from app.api.webhook_deliveries import FILE_BYTES
+from app.api.webhook_deliveries import Delivery
+from app.api.webhook_deliveries import DeliveryHistory
+from app.api.webhook_deliveries import Verdict
+from app.api.webhook_deliveries import Verification
+from app.api.webhook_receiver import WebhookReceiver
+from app.api.webhook_receiver import compute_signature
+from app.api.webhook_receiver import receiver_port_in
+from app.api.webhook_receiver import url_at
 
 SECRET = "whsec_history-secret-value"
 

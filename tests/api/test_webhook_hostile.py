@@ -10,7 +10,9 @@ import httpx
 import pytest
 
 from app.api.bounds import WEBHOOK_HISTORY_BYTES
-from app.api.webhook_receiver import Delivery, WebhookReceiver, compute_signature
+from app.api.webhook_receiver import Delivery
+from app.api.webhook_receiver import WebhookReceiver
+from app.api.webhook_receiver import compute_signature
 
 SECRET = "whsec_test-secret"
 

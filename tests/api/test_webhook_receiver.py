@@ -12,13 +12,11 @@ import pytest
 
 from app.api.client import ServiceClient
 from app.api.subscriptions import SubscriptionCreate
-from app.api.webhook_receiver import (
-    Delivery,
-    Verdict,
-    WebhookReceiver,
-    compute_signature,
-    verify_delivery,
-)
+from app.api.webhook_receiver import Delivery
+from app.api.webhook_receiver import Verdict
+from app.api.webhook_receiver import WebhookReceiver
+from app.api.webhook_receiver import compute_signature
+from app.api.webhook_receiver import verify_delivery
 from tests.api.test_client_sandbox import project_form
 
 SECRET = "whsec_test-secret"

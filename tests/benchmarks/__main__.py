@@ -17,7 +17,10 @@ import sys
 from pathlib import Path
 
 from tests.benchmarks import record
-from tests.benchmarks.harness import REGISTRY, Benchmark, format_table, run_all
+from tests.benchmarks.harness import REGISTRY
+from tests.benchmarks.harness import Benchmark
+from tests.benchmarks.harness import format_table
+from tests.benchmarks.harness import run_all
 
 
 def _groups(selected: list[Benchmark]) -> list[list[Benchmark]]:

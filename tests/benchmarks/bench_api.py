@@ -13,9 +13,11 @@ from typing import Any
 
 import httpx
 
-from app.api.pagination import ListAnswer, read_whole_page
+from app.api.pagination import ListAnswer
+from app.api.pagination import read_whole_page
 from app.api.products import ProductResponse
-from tests.benchmarks.bench_store import SEED, _product
+from tests.benchmarks.bench_store import SEED
+from tests.benchmarks.bench_store import _product
 from tests.benchmarks.harness import benchmark
 
 PAGE_ITEMS = 100

@@ -27,7 +27,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from tests.benchmarks.bench_bulk import CHANGES, _content, _server
+from tests.benchmarks.bench_bulk import CHANGES
+from tests.benchmarks.bench_bulk import _content
+from tests.benchmarks.bench_bulk import _server
 from tests.benchmarks.harness import benchmark
 
 RECORDS = 20_000

@@ -20,7 +20,9 @@ from typing import Any
 import xlsxwriter
 
 from app.inventory.columns import importable_columns
-from app.inventory.export import export_products, product_content, typed_value
+from app.inventory.export import export_products
+from app.inventory.export import product_content
+from app.inventory.export import typed_value
 from app.store import Store
 from app.store.catalogue import ListingRow
 from tests.benchmarks.harness import benchmark

@@ -26,14 +26,13 @@ from typing import Any
 import httpx
 import orjson
 
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
 from tests.benchmarks import bench_sync
-from tests.benchmarks.bench_sync import (
-    FIRST_LOAD_PRODUCTS,
-    _large_sandbox,
-    _load_from_sandbox,
-    _sandbox,
-)
+from tests.benchmarks.bench_sync import FIRST_LOAD_PRODUCTS
+from tests.benchmarks.bench_sync import _large_sandbox
+from tests.benchmarks.bench_sync import _load_from_sandbox
+from tests.benchmarks.bench_sync import _sandbox
 from tests.benchmarks.harness import benchmark
 
 BARE = "first load: bare pipeline, 100k products (httpx, orjson, executemany, FTS5)"
@@ -306,7 +305,8 @@ def _search_folder(rows: int) -> Path:
     rebuilt."""
     import shutil
 
-    from tests.benchmarks.bench_ui import CACHED_PRODUCTS, data_folder
+    from tests.benchmarks.bench_ui import CACHED_PRODUCTS
+    from tests.benchmarks.bench_ui import data_folder
 
     if rows in _search_folders:
         return _search_folders[rows]
@@ -400,7 +400,8 @@ def _search_as_you_type(rows: int, *, whole_pages: bool = False) -> float:
     (what the typing timer calls), over one typed query; the rig at `rows` stays open.
     `whole_pages`: the baseline, each keystroke reading a whole page of rows as before the
     short first read (`paged_model.FIRST_WINDOW`); its runs type the same texts in turn."""
-    from app.ui.records.paged_model import FIRST_WINDOW, PAGE_SIZE
+    from app.ui.records.paged_model import FIRST_WINDOW
+    from app.ui.records.paged_model import PAGE_SIZE
 
     rig = _rigs.get(rows)
     if rig is None:

@@ -25,14 +25,18 @@ from typing import Any
 
 from python_calamine import CalamineWorkbook
 
-from app.api.categories import CATEGORIES, QUANTITY_UNITS
-from app.inventory.columns import column, propose_mapping
+from app.api.categories import CATEGORIES
+from app.api.categories import QUANTITY_UNITS
+from app.inventory.columns import column
+from app.inventory.columns import propose_mapping
 from app.inventory.importing import write_import
 from app.inventory.plan import plan_import
-from app.inventory.sheets import UnreadableInventoryError, read_sheet
+from app.inventory.sheets import UnreadableInventoryError
+from app.inventory.sheets import read_sheet
 from app.store import Store
 from tests.benchmarks.harness import benchmark
-from tests.inventory.spreadsheets import make_xlsx, make_xlsx_bomb
+from tests.inventory.spreadsheets import make_xlsx
+from tests.inventory.spreadsheets import make_xlsx_bomb
 
 ROWS = 10_000
 KEYS = (

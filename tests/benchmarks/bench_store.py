@@ -17,7 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from app.store import RecordKind, Store
+from app.store import RecordKind
+from app.store import Store
 from app.store.catalogue import OrderBy
 from tests.benchmarks.harness import benchmark
 

@@ -28,13 +28,16 @@ import httpx
 import orjson
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.products import ProductRequest
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
 from app.store.kinds import RecordKind
 from app.store.store import Store
-from app.sync.engine import DEFAULT_CONCURRENCY, SyncEngine
+from app.sync.engine import DEFAULT_CONCURRENCY
+from app.sync.engine import SyncEngine
 from app.sync.service import ClientGateway
 from tests.benchmarks.harness import benchmark
 from tests.benchmarks.photos import photo_like_jpeg
@@ -151,7 +154,8 @@ def _photo() -> Path:
 
 @benchmark("imaging: bare scaled QImageReader read, 24 MP", runs=7, group="imaging")
 def bare_scaled_read() -> float:
-    from PySide6.QtCore import QSize, Qt
+    from PySide6.QtCore import QSize
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QImageReader
 
     path = _photo()
@@ -175,7 +179,8 @@ def bare_scaled_read() -> float:
     group="imaging",
 )
 def prepare_24mp_photo() -> float:
-    from app.imaging.photos import PhotoSettings, prepare_photo
+    from app.imaging.photos import PhotoSettings
+    from app.imaging.photos import prepare_photo
 
     path = _photo()
     started = time.perf_counter()
@@ -196,7 +201,8 @@ def _large_sandbox() -> Path:
     import random
 
     from app.sandbox.database import Database
-    from tests.benchmarks.bench_store import SEED, _product
+    from tests.benchmarks.bench_store import SEED
+    from tests.benchmarks.bench_store import _product
 
     path = Path(tempfile.mkdtemp(prefix="bench-sandbox-")) / "sandbox.sqlite3"
     rng = random.Random(SEED)

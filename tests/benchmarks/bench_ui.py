@@ -403,7 +403,9 @@ _sync_folders: dict[int, Path] = {}
 
 def _photo(path: Path) -> None:
     """A photo-like JPEG: gradients and noise, so it is as large as a real one."""
-    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtGui import QColor
+    from PySide6.QtGui import QImage
+    from PySide6.QtGui import QPainter
 
     width, height = PHOTO_SIZE
     image = QImage(width, height, QImage.Format.Format_RGB32)

@@ -21,8 +21,10 @@ import os
 import statistics
 import subprocess
 import sys
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass
+from dataclasses import field
+from datetime import UTC
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 

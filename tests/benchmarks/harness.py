@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
 BenchmarkFn = Callable[[], float]
 

@@ -9,8 +9,12 @@ from pathlib import Path
 def photo_like_jpeg(path: Path, size: tuple[int, int], quality: int) -> Path:
     """Write a JPEG of `size` with photo-like detail (noise, smooth areas, edges), so it
     decodes and compresses as a camera's does; the same pixels on every call."""
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
+    from PySide6.QtCore import QPointF
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+    from PySide6.QtGui import QImage
+    from PySide6.QtGui import QPainter
+    from PySide6.QtGui import QRadialGradient
 
     width, height = size
     rng = random.Random(4)

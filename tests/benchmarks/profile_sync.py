@@ -27,7 +27,8 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from app.sync.engine import SyncEngine, SyncReport
+from app.sync.engine import SyncEngine
+from app.sync.engine import SyncReport
 from tests.benchmarks import bench_sync
 
 

@@ -18,11 +18,14 @@ import os
 import platform
 import statistics
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from tests.benchmarks.harness import REGISTRY, Benchmark, paired_ratios
+from tests.benchmarks.harness import REGISTRY
+from tests.benchmarks.harness import Benchmark
+from tests.benchmarks.harness import paired_ratios
 
 FORMAT = 1
 # The parts of the machine's description that must agree for absolute times to be judged.

@@ -17,7 +17,8 @@ import threading
 import time
 import traceback
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
 
 @dataclass

@@ -5,8 +5,13 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QIODevice
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QImageWriter
+from PySide6.QtGui import QPainter
 
 RED = QColor(220, 20, 20)
 BLUE = QColor(20, 20, 220)

@@ -8,26 +8,27 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import ExifTags, Image
-from PySide6.QtGui import QColor, QImage
+from PIL import ExifTags
+from PIL import Image
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
 
 from app.imaging.photos import prepare_photo
-from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
-from app.imaging.thumbnails import (
-    UnreadablePictureError,
-    looks_like_picture,
-    read_thumbnail,
-)
+from app.imaging.settings import PhotoError
+from app.imaging.settings import PhotoSettings
+from app.imaging.settings import is_photo
+from app.imaging.settings import prepared_name
+from app.imaging.thumbnails import UnreadablePictureError
+from app.imaging.thumbnails import looks_like_picture
+from app.imaging.thumbnails import read_thumbnail
 from app.imaging.whole import whole_picture_problem
-from tests.imaging.samples import (
-    BLUE,
-    GPS_LATITUDE,
-    GPS_LATITUDE_REF,
-    GPS_LONGITUDE,
-    RED,
-    two_colour_image,
-    write_photo,
-)
+from tests.imaging.samples import BLUE
+from tests.imaging.samples import GPS_LATITUDE
+from tests.imaging.samples import GPS_LATITUDE_REF
+from tests.imaging.samples import GPS_LONGITUDE
+from tests.imaging.samples import RED
+from tests.imaging.samples import two_colour_image
+from tests.imaging.samples import write_photo
 
 
 def _exif(data: bytes) -> dict[int, Any]:

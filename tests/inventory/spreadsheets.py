@@ -11,7 +11,8 @@ import io
 import struct
 import zipfile
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape

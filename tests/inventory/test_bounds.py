@@ -13,10 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from app.api.bounds import CELL_CHARS, WORKBOOK_PART_BYTES
+from app.api.bounds import CELL_CHARS
+from app.api.bounds import WORKBOOK_PART_BYTES
 from app.cli import main
-from app.inventory.sheets import UnreadableInventoryError, read_sheet
-from tests.inventory.spreadsheets import make_csv, make_ods, make_xlsx_bomb
+from app.inventory.sheets import UnreadableInventoryError
+from app.inventory.sheets import read_sheet
+from tests.inventory.spreadsheets import make_csv
+from tests.inventory.spreadsheets import make_ods
+from tests.inventory.spreadsheets import make_xlsx_bomb
 
 ROOT = Path(__file__).resolve().parents[2]
 ROWS = [["Naam", "Opmerking"], ["Deur", "BOMB"]]

@@ -3,17 +3,16 @@ and by synonym, each field taken by one column, and the same headers the same ke
 
 from __future__ import annotations
 
-from app.api.products import ProductPaths, ProductRequest
+from app.api.products import ProductPaths
+from app.api.products import ProductRequest
 from app.api.schema import schema_fields
-from app.inventory.columns import (
-    PHOTO,
-    column,
-    field_named,
-    header_key,
-    importable_columns,
-    mapped_twice,
-    propose_mapping,
-)
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
+from app.inventory.columns import field_named
+from app.inventory.columns import header_key
+from app.inventory.columns import importable_columns
+from app.inventory.columns import mapped_twice
+from app.inventory.columns import propose_mapping
 from app.inventory.units import header_units
 
 

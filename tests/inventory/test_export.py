@@ -19,10 +19,17 @@ import pytest
 from python_calamine import CalamineWorkbook
 
 from app.api.products import ProductRequest
-from app.api.schema import prune_empty, schema_fields, set_path
-from app.inventory.cells import csv_text_marked, csv_text_unmarked
-from app.inventory.columns import PHOTO, column, importable_columns, propose_mapping
-from app.inventory.export import ExportError, export_products
+from app.api.schema import prune_empty
+from app.api.schema import schema_fields
+from app.api.schema import set_path
+from app.inventory.cells import csv_text_marked
+from app.inventory.cells import csv_text_unmarked
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
+from app.inventory.columns import importable_columns
+from app.inventory.columns import propose_mapping
+from app.inventory.export import ExportError
+from app.inventory.export import export_products
 from app.inventory.importing import write_import
 from app.inventory.plan import plan_import
 from app.inventory.sheets import read_sheet

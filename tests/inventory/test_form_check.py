@@ -9,8 +9,10 @@ import random
 from typing import Any
 
 from app.api.products import ProductRequest
-from app.inventory.columns import PHOTO, importable_columns
-from app.inventory.form_check import FormCheck, nest
+from app.inventory.columns import PHOTO
+from app.inventory.columns import importable_columns
+from app.inventory.form_check import FormCheck
+from app.inventory.form_check import nest
 
 # For each field: values the form takes, values it refuses, and None (left out).
 POOLS: dict[str, list[Any]] = {

@@ -15,14 +15,19 @@ import pytest
 
 from app.api.notices import Notice
 from app.cli import main
-from app.inventory.columns import header_key, propose_mapping
-from app.inventory.importing import first_mapping, write_import
+from app.inventory.columns import header_key
+from app.inventory.columns import propose_mapping
+from app.inventory.importing import first_mapping
+from app.inventory.importing import write_import
 from app.inventory.plan import plan_import
 from app.inventory.sheets import read_sheet
-from app.store import DraftState, Store
+from app.store import DraftState
+from app.store import Store
 from app.store.imports import RememberedColumn
 from app.ui.message_table import describer
-from tests.inventory.spreadsheets import make_csv, make_encrypted_xlsx, make_xlsx
+from tests.inventory.spreadsheets import make_csv
+from tests.inventory.spreadsheets import make_encrypted_xlsx
+from tests.inventory.spreadsheets import make_xlsx
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADER = ["Omschrijving", "Categorie", "Aantal", "Eenheid aantal", "Plaats", "Projectnr"]

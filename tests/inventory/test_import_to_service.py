@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from app.cli import main
-from tests.inventory.spreadsheets import make_csv, make_xlsx
+from tests.inventory.spreadsheets import make_csv
+from tests.inventory.spreadsheets import make_xlsx
 from tests.sync.helpers import Workbench
 
 HEADER = ["Omschrijving", "Categorie", "Aantal", "Eenheid aantal", "Plaats"]

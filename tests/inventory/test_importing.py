@@ -5,27 +5,33 @@ name, the mapping remembered, and the undo of a whole batch while none of it has
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.inventory import importing
-from app.inventory.columns import PHOTO, column, header_key, propose_mapping
-from app.inventory.importing import (
-    ImportRefusedError,
-    first_mapping,
-    latest_import,
-    match_photos,
-    write_import,
-)
-from app.inventory.plan import ImportPlan, plan_import
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
+from app.inventory.columns import header_key
+from app.inventory.columns import propose_mapping
+from app.inventory.importing import ImportRefusedError
+from app.inventory.importing import first_mapping
+from app.inventory.importing import latest_import
+from app.inventory.importing import match_photos
+from app.inventory.importing import write_import
+from app.inventory.plan import ImportPlan
+from app.inventory.plan import plan_import
 from app.inventory.sheets import read_sheet
-from app.store import DraftState, Store, imports
+from app.store import DraftState
+from app.store import Store
+from app.store import imports
 from app.store.drafts import SentDraft
 from app.store.listing import rebuild
-from tests.inventory.spreadsheets import make_csv, make_xlsx
+from tests.inventory.spreadsheets import make_csv
+from tests.inventory.spreadsheets import make_xlsx
 
 KEYS = (
     "itemDetails.name",
@@ -413,7 +419,8 @@ def test_an_undo_takes_the_batch_s_drafts_listing_rows_and_photos_away(
 def test_an_undo_of_an_import_follows_the_journal_once_a_draft_has_left(
     store: Store, tmp_path: Path, how: str
 ) -> None:
-    from app.store.undo import BEING_SENT, UndoNotPossible
+    from app.store.undo import BEING_SENT
+    from app.store.undo import UndoNotPossible
     from app.work import undo
 
     photos = _photos(tmp_path / "fotos", "Binnendeur 1.jpg")

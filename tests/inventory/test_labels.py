@@ -9,19 +9,19 @@ from typing import Any
 
 import pytest
 
-from app.inventory.labels import (
-    A4_3X7,
-    A4_3X8,
-    ROLL_62,
-    draft_reference,
-    find_by_scan,
-    label_texts,
-    labels_for,
-    server_reference,
-)
-from app.store.kinds import DraftState, RecordKind
+from app.inventory.labels import A4_3X7
+from app.inventory.labels import A4_3X8
+from app.inventory.labels import ROLL_62
+from app.inventory.labels import draft_reference
+from app.inventory.labels import find_by_scan
+from app.inventory.labels import label_texts
+from app.inventory.labels import labels_for
+from app.inventory.labels import server_reference
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 @pytest.fixture

@@ -14,11 +14,17 @@ import pytest
 
 from app.api.notices import Notice
 from app.api.products import ProductRequest
-from app.inventory.columns import PHOTO, column, propose_mapping
-from app.inventory.plan import MappingError, plan_import
+from app.inventory.columns import PHOTO
+from app.inventory.columns import column
+from app.inventory.columns import propose_mapping
+from app.inventory.plan import MappingError
+from app.inventory.plan import plan_import
 from app.inventory.sheets import read_sheet
 from app.inventory.values import normalise
-from tests.inventory.spreadsheets import make_csv, make_ods, make_xls, make_xlsx
+from tests.inventory.spreadsheets import make_csv
+from tests.inventory.spreadsheets import make_ods
+from tests.inventory.spreadsheets import make_xls
+from tests.inventory.spreadsheets import make_xlsx
 
 # Every importable column, by its Dutch title, with one row's cells and the content it gives.
 EVERY_FIELD: list[tuple[str, Any, Any]] = [

@@ -11,13 +11,21 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
-from app.api.bounds import CELL_CHARS, WORKBOOK_PART_BYTES
+from app.api.bounds import CELL_CHARS
+from app.api.bounds import WORKBOOK_PART_BYTES
 from app.api.notices import Notice
-from app.inventory.plan import MappingError, plan_import
-from app.inventory.sheets import UnreadableInventoryError, read_sheet
+from app.inventory.plan import MappingError
+from app.inventory.plan import plan_import
+from app.inventory.sheets import UnreadableInventoryError
+from app.inventory.sheets import read_sheet
 from app.paths import resources_dir
-from app.ui.message_table import CONTEXT, KINDS, describe
-from tests.inventory.spreadsheets import make_csv, make_encrypted_xlsx, make_xlsx, make_xlsx_bomb
+from app.ui.message_table import CONTEXT
+from app.ui.message_table import KINDS
+from app.ui.message_table import describe
+from tests.inventory.spreadsheets import make_csv
+from tests.inventory.spreadsheets import make_encrypted_xlsx
+from tests.inventory.spreadsheets import make_xlsx
+from tests.inventory.spreadsheets import make_xlsx_bomb
 
 ROOT = Path(__file__).resolve().parents[2]
 

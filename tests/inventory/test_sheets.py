@@ -12,20 +12,16 @@ from pathlib import Path
 import pytest
 
 from app.api.bounds import INVENTORY_ROWS
-from app.inventory.sheets import (
-    FormulaError,
-    UnreadableInventoryError,
-    read_sheet,
-    sheet_names,
-)
-from tests.inventory.spreadsheets import (
-    OdsError,
-    make_csv,
-    make_encrypted_xlsx,
-    make_ods,
-    make_xls,
-    make_xlsx,
-)
+from app.inventory.sheets import FormulaError
+from app.inventory.sheets import UnreadableInventoryError
+from app.inventory.sheets import read_sheet
+from app.inventory.sheets import sheet_names
+from tests.inventory.spreadsheets import OdsError
+from tests.inventory.spreadsheets import make_csv
+from tests.inventory.spreadsheets import make_encrypted_xlsx
+from tests.inventory.spreadsheets import make_ods
+from tests.inventory.spreadsheets import make_xls
+from tests.inventory.spreadsheets import make_xlsx
 
 ROWS = [
     ["Naam", "Aantal", "Beschikbaar vanaf", "Inclusief btw"],

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.api.categories import QUANTITY_UNITS
-from app.api.products import ProductPaths, ProductRequest
+from app.api.products import ProductPaths
+from app.api.products import ProductRequest
 from app.api.units import as_listed
 from app.inventory.export import export_products
 from app.inventory.labels import label_texts

@@ -17,12 +17,18 @@ import os
 import random
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 
-from PIL import ExifTags, Image, ImageChops, ImageDraw, ImageFilter
+from PIL import ExifTags
+from PIL import Image
+from PIL import ImageChops
+from PIL import ImageDraw
+from PIL import ImageFilter
 
-from app.inventory.labels import A4_3X8, Label
+from app.inventory.labels import A4_3X8
+from app.inventory.labels import Label
 from app.store.attachments import Owner
 
 # The card's pictures: a 3-megapixel phone's (a 12-megapixel photo read at a quarter is
@@ -59,9 +65,11 @@ class Card:
 def label_images(labels: Sequence[Label]) -> list[Image.Image]:
     """Each label as printed: the sheet's pages rendered (as the labels dialog previews and
     prints them), each label cut out at its place on its page."""
-    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtCore import QBuffer
+    from PySide6.QtCore import QIODevice
 
-    from app.ui.labels.sheet import page_image, pages
+    from app.ui.labels.sheet import page_image
+    from app.ui.labels.sheet import pages
 
     sheet = A4_3X8
     cut: list[Image.Image] = []

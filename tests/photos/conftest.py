@@ -12,7 +12,8 @@ import contextlib
 import os
 import pickle
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -20,14 +21,22 @@ from typing import TypeVar
 import pytest
 from PIL import Image
 
-from app.inventory.labels import Label, draft_reference, labels_for
-from app.photos.inbox import Reading, pictures_in, read_pictures
+from app.inventory.labels import Label
+from app.inventory.labels import draft_reference
+from app.inventory.labels import labels_for
+from app.photos.inbox import Reading
+from app.photos.inbox import pictures_in
+from app.photos.inbox import read_pictures
 from app.store.attachments import Owner
 from app.store.drafts import SentDraft
-from app.store.environments import EnvironmentRegistry, open_environment_store
-from app.store.kinds import RecordKind, ServerRecord
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.store import Store
-from tests.photos.card import Card, label_images, make_card
+from tests.photos.card import Card
+from tests.photos.card import label_images
+from tests.photos.card import make_card
 from tests.sync.helpers import product_content
 
 T = TypeVar("T")

@@ -13,10 +13,15 @@ from PIL import Image
 
 from app.cli import main
 from app.exit_codes import ExitCode
-from app.photos.inbox import MAX_PICTURES, LabelFinder, attach_plan, plan_inbox, read_pictures
+from app.photos.inbox import MAX_PICTURES
+from app.photos.inbox import LabelFinder
+from app.photos.inbox import attach_plan
+from app.photos.inbox import plan_inbox
+from app.photos.inbox import read_pictures
 from app.photos.pictures import read_picture
 from app.store.photo_matches import PhotoMatches
-from tests.photos.card import Shot, shoot
+from tests.photos.card import Shot
+from tests.photos.card import shoot
 from tests.photos.conftest import World
 
 

@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from app.store.kinds import RecordKind, ServerRecord
-from tests.photos.card import Shot, shoot
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from tests.photos.card import Shot
+from tests.photos.card import shoot
 from tests.photos.conftest import World
 from tests.sync.helpers import product_content
 

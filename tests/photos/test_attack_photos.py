@@ -8,13 +8,15 @@ import struct
 from pathlib import Path
 
 import pytest
-from PIL import ExifTags, Image
+from PIL import ExifTags
+from PIL import Image
 
 from app.cli import main
 from app.imaging.photos import prepare_photo
 from app.imaging.settings import PhotoSettings
 from app.photos.pictures import read_picture
-from tests.photos.card import Shot, shoot
+from tests.photos.card import Shot
+from tests.photos.card import shoot
 from tests.photos.conftest import World
 
 _HOSTILE = [

@@ -8,14 +8,12 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from app.photos.inbox import (
-    LabelFinder,
-    Reading,
-    attach_plan,
-    pictures_in,
-    plan_inbox,
-    read_pictures,
-)
+from app.photos.inbox import LabelFinder
+from app.photos.inbox import Reading
+from app.photos.inbox import attach_plan
+from app.photos.inbox import pictures_in
+from app.photos.inbox import plan_inbox
+from app.photos.inbox import read_pictures
 from app.store.attachments import Owner
 from app.store.kinds import ServerRecord
 from app.store.photo_matches import PhotoMatches

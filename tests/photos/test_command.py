@@ -17,7 +17,8 @@ from app.cli import main
 from app.exit_codes import ExitCode
 from app.store.kinds import ServerRecord
 from tests.inventory.spreadsheets import make_csv
-from tests.photos.card import Shot, shoot
+from tests.photos.card import Shot
+from tests.photos.card import shoot
 from tests.photos.conftest import World
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -21,19 +21,20 @@ from PIL import Image
 
 from app.api.notices import Notice
 from app.photos.grouping import Grouped
-from app.photos.inbox import (
-    InboxPlan,
-    LabelFinder,
-    attach_plan,
-    pictures_in,
-    plan_inbox,
-    read_pictures,
-)
+from app.photos.inbox import InboxPlan
+from app.photos.inbox import LabelFinder
+from app.photos.inbox import attach_plan
+from app.photos.inbox import pictures_in
+from app.photos.inbox import plan_inbox
+from app.photos.inbox import read_pictures
 from app.photos.pictures import read_picture
-from app.store.file_rules import RefusedFileError, check_regular_file, read_regular_file
+from app.store.file_rules import RefusedFileError
+from app.store.file_rules import check_regular_file
+from app.store.file_rules import read_regular_file
 from app.store.kinds import RecordKind
 from app.store.photo_matches import PhotoMatches
-from tests.photos.card import Shot, shoot
+from tests.photos.card import Shot
+from tests.photos.card import shoot
 from tests.photos.conftest import World
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,12 +12,16 @@ from pathlib import Path
 
 import pytest
 import segno
-from PIL import ExifTags, Image
+from PIL import ExifTags
+from PIL import Image
 
 from app.photos.inbox import read_pictures
-from app.photos.pictures import PictureReading, read_picture
-from app.photos.references import codes_in_name, label_code
-from app.store.file_rules import RefusedFileError, open_regular_file
+from app.photos.pictures import PictureReading
+from app.photos.pictures import read_picture
+from app.photos.references import codes_in_name
+from app.photos.references import label_code
+from app.store.file_rules import RefusedFileError
+from app.store.file_rules import open_regular_file
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,8 @@ def peak_kib() -> int:
 
 
 def main(data_dir: str, out: str, photos: str = "8") -> None:
-    from app import cli, paths
+    from app import cli
+    from app import paths
     from app.store import Store
     from app.store.kinds import RecordKind
     from tests.report.helpers import NUMBER

@@ -8,11 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QIODevice
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QIODevice
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
 
 from app.store.kinds import RecordKind
-from app.store.server_media import ServerAttachment, ThumbnailCache
+from app.store.server_media import ServerAttachment
+from app.store.server_media import ThumbnailCache
 from app.store.store import Store
 from tests.sync.helpers import product_content
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QFont, QFontMetricsF, QImage
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QImage
 
-from app.report.charts import _SMALLEST, label_lines
+from app.report.charts import _SMALLEST
+from app.report.charts import label_lines
 
 
 def _page() -> QImage:

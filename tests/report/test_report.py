@@ -17,16 +17,23 @@ import zxingcpp
 
 from app import cli
 from app.inventory.export import product_content
-from app.inventory.labels import draft_reference, find_by_scan
+from app.inventory.labels import draft_reference
+from app.inventory.labels import find_by_scan
 from app.report import data as data_module
-from app.report.data import LocalPhoto, ReportCancelledError, gather
-from app.report.pdf import lay_out, write_pdf
+from app.report.data import LocalPhoto
+from app.report.data import ReportCancelledError
+from app.report.data import gather
+from app.report.pdf import lay_out
+from app.report.pdf import write_pdf
 from app.report.previews import PreviewCache
 from app.report.texts import Words
 from app.store.kinds import RecordKind
 from app.store.server_media import ThumbnailCache
 from app.store.store import Store
-from tests.report.helpers import NUMBER, PROJECT, PROJECT_URL, make_project_store
+from tests.report.helpers import NUMBER
+from tests.report.helpers import PROJECT
+from tests.report.helpers import PROJECT_URL
+from tests.report.helpers import make_project_store
 
 NAMES = {
     "Eiken binnendeur",

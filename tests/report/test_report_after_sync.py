@@ -14,10 +14,14 @@ import pytest
 import zxingcpp
 
 from app.inventory.labels import draft_reference
-from app.report.data import LocalPhoto, gather
+from app.report.data import LocalPhoto
+from app.report.data import gather
 from app.report.pdf import write_pdf
-from app.store.kinds import DraftState, RecordKind
-from tests.sync.helpers import Workbench, product_content, project_content
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
 
 
 @pytest.fixture

@@ -15,14 +15,21 @@ import pypdfium2
 import pytest
 
 from app import cli
-from app.api.bounds import MIB, REPORT_LARGEST_NUMBER
-from app.report.canvas import DecodeBudget, PhotoTooLarge, decode_photo, decoded_bytes
-from app.report.data import LocalPhoto, gather
+from app.api.bounds import MIB
+from app.api.bounds import REPORT_LARGEST_NUMBER
+from app.report.canvas import DecodeBudget
+from app.report.canvas import PhotoTooLarge
+from app.report.canvas import decode_photo
+from app.report.canvas import decoded_bytes
+from app.report.data import LocalPhoto
+from app.report.data import gather
 from app.store import Store
 from app.store.kinds import RecordKind
 from app.store.server_media import ThumbnailCache
 from tests.report.big_photos_report import solid_png
-from tests.report.helpers import NUMBER, _server_product, make_project_store
+from tests.report.helpers import NUMBER
+from tests.report.helpers import _server_product
+from tests.report.helpers import make_project_store
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 

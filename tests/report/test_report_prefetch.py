@@ -7,15 +7,25 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QPainter
 
 from app.report import canvas as canvas_module
-from app.report.canvas import Canvas, Prefetch
-from app.report.data import ProjectReport, gather
-from app.report.pdf import AHEAD, WORKERS, lay_out, paint_page, usable_cores
+from app.report.canvas import Canvas
+from app.report.canvas import Prefetch
+from app.report.data import ProjectReport
+from app.report.data import gather
+from app.report.pdf import AHEAD
+from app.report.pdf import WORKERS
+from app.report.pdf import lay_out
+from app.report.pdf import paint_page
+from app.report.pdf import usable_cores
 from app.store.kinds import RecordKind
 from app.store.server_media import ThumbnailCache
-from tests.report.helpers import NUMBER, make_project_store, photo_bytes
+from tests.report.helpers import NUMBER
+from tests.report.helpers import make_project_store
+from tests.report.helpers import photo_bytes
 
 PHOTOS = 24
 DOTS_PER_MM = 2.0  # small pages: the pictures placed are what is compared

@@ -7,21 +7,22 @@ import hmac
 import json
 import ssl
 import threading
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from collections.abc import Callable
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import field
+from http.server import BaseHTTPRequestHandler
+from http.server import ThreadingHTTPServer
 from typing import Any
 
 import httpx
 import pytest
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import (
-    DEMO_CLIENT_ID,
-    DEMO_CLIENT_SECRET,
-    VIEWER_CLIENT_ID,
-    VIEWER_CLIENT_SECRET,
-)
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from app.sandbox.credentials import VIEWER_CLIENT_ID
+from app.sandbox.credentials import VIEWER_CLIENT_SECRET
 
 # One TLS context for every client: httpx builds a new one per client otherwise (~50 ms each),
 # and these clients only ever speak plain HTTP on loopback.

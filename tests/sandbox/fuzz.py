@@ -23,7 +23,8 @@ from tempfile import TemporaryDirectory
 from typing import Any
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
 
 CHECKS = (
     "not_a_server_error",

@@ -9,15 +9,16 @@ import httpx
 import pytest
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import (
-    DEMO_CLIENT_ID,
-    DEMO_CLIENT_SECRET,
-    DEMO_PASSWORD,
-    DEMO_USERNAME,
-    VIEWER_CLIENT_ID,
-    VIEWER_CLIENT_SECRET,
-)
-from tests.sandbox.conftest import TLS, fetch_token, product_body, project_body
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from app.sandbox.credentials import DEMO_PASSWORD
+from app.sandbox.credentials import DEMO_USERNAME
+from app.sandbox.credentials import VIEWER_CLIENT_ID
+from app.sandbox.credentials import VIEWER_CLIENT_SECRET
+from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import fetch_token
+from tests.sandbox.conftest import product_body
+from tests.sandbox.conftest import project_body
 
 
 def post_token(server: SandboxServer, form: dict[str, str]) -> httpx.Response:

@@ -11,12 +11,10 @@ from pathlib import Path
 
 import httpx
 
-from app.sandbox.credentials import (
-    DEMO_CLIENT_ID,
-    DEMO_CLIENT_SECRET,
-    VIEWER_CLIENT_ID,
-    VIEWER_CLIENT_SECRET,
-)
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from app.sandbox.credentials import VIEWER_CLIENT_ID
+from app.sandbox.credentials import VIEWER_CLIENT_SECRET
 from tests.sandbox.conftest import TLS
 
 REPO = Path(__file__).resolve().parents[2]

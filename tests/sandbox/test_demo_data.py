@@ -11,10 +11,13 @@ from pathlib import Path
 import httpx
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
 from app.sandbox.demo_data import solid_png
 from app.sandbox.interface import CATEGORIES
-from tests.sandbox.conftest import TLS, all_products, authorised_client
+from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import all_products
+from tests.sandbox.conftest import authorised_client
 
 
 def test_the_catalogue_has_four_projects_and_300_valid_products(demo_api: httpx.Client) -> None:

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 
 import httpx
 import pytest
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from tests.sandbox.conftest import TLS, all_products, authorised_client, product_body
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import all_products
+from tests.sandbox.conftest import authorised_client
+from tests.sandbox.conftest import product_body
 
 
 @pytest.fixture

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.sandbox import SandboxServer
-from tests.sandbox.fuzz import SERVER_OPTIONS, run_schemathesis
+from tests.sandbox.fuzz import SERVER_OPTIONS
+from tests.sandbox.fuzz import run_schemathesis
 
 EXAMPLES_PER_OPERATION = int(os.environ.get("REUSE_DESK_FUZZ_EXAMPLES", "25"))
 

@@ -16,15 +16,14 @@ import httpx
 import pytest
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from tests.sandbox.conftest import (
-    TLS,
-    Receiver,
-    authorised_client,
-    create_product,
-    product_body,
-    project_body,
-)
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import Receiver
+from tests.sandbox.conftest import authorised_client
+from tests.sandbox.conftest import create_product
+from tests.sandbox.conftest import product_body
+from tests.sandbox.conftest import project_body
 
 # The statuses the interface lists for each operation (its Errors table: 401 and 403 for all,
 # 404 for update and get subscription, 422 for the four writes of a form, 400 for create product

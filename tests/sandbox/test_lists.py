@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
 
-from tests.sandbox.conftest import all_products, create_product, create_project
+from tests.sandbox.conftest import all_products
+from tests.sandbox.conftest import create_product
+from tests.sandbox.conftest import create_project
 
 
 def test_following_next_from_page_one_visits_every_item_once(demo_api: httpx.Client) -> None:

@@ -8,21 +8,24 @@ import httpx
 from fastapi.routing import APIRoute
 
 from app.sandbox import SandboxServer
-from app.sandbox.app import ROUTERS, create_app
+from app.sandbox.app import ROUTERS
+from app.sandbox.app import create_app
 from app.sandbox.auth import TokenStore
 from app.sandbox.database import Database
-from app.sandbox.resources import (
-    Media,
-    ProductCreated,
-    ProductData,
-    ProductPage,
-    ProjectPage,
-    SubscriptionA,
-    SubscriptionList,
-)
-from app.sandbox.state import API_PREFIX, SandboxState
+from app.sandbox.resources import Media
+from app.sandbox.resources import ProductCreated
+from app.sandbox.resources import ProductData
+from app.sandbox.resources import ProductPage
+from app.sandbox.resources import ProjectPage
+from app.sandbox.resources import SubscriptionA
+from app.sandbox.resources import SubscriptionList
+from app.sandbox.state import API_PREFIX
+from app.sandbox.state import SandboxState
 from app.sandbox.webhooks import WebhookDispatcher
-from tests.sandbox.conftest import TLS, create_product, create_project, product_body
+from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import create_product
+from tests.sandbox.conftest import create_project
+from tests.sandbox.conftest import product_body
 
 
 def served_operations() -> set[tuple[str, str]]:

@@ -10,16 +10,15 @@ import httpx
 import pytest
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
 from app.sandbox.interface import LIMITS
-from tests.sandbox.conftest import (
-    TLS,
-    all_products,
-    authorised_client,
-    create_product,
-    create_project,
-    product_body,
-)
+from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import all_products
+from tests.sandbox.conftest import authorised_client
+from tests.sandbox.conftest import create_product
+from tests.sandbox.conftest import create_project
+from tests.sandbox.conftest import product_body
 
 PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="

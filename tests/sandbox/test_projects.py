@@ -7,7 +7,9 @@ import base64
 import httpx
 import pytest
 
-from tests.sandbox.conftest import TLS, create_project, project_body
+from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import create_project
+from tests.sandbox.conftest import project_body
 
 PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=="

@@ -4,20 +4,26 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 from fastapi.exceptions import RequestValidationError
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 from starlette.requests import Request
 
 from app.sandbox import SandboxServer
 from app.sandbox.app import _request_validation_error
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from tests.sandbox.conftest import authorised_client, create_product, product_body
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from tests.sandbox.conftest import authorised_client
+from tests.sandbox.conftest import create_product
+from tests.sandbox.conftest import product_body
 
 WRITE_PATHS = ("/products", "/projects", "/resources/subscriptions")
 

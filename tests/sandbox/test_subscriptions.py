@@ -12,14 +12,13 @@ import httpx
 import pytest
 
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from tests.sandbox.conftest import (
-    Receiver,
-    authorised_client,
-    create_product,
-    create_project,
-    product_body,
-)
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from tests.sandbox.conftest import Receiver
+from tests.sandbox.conftest import authorised_client
+from tests.sandbox.conftest import create_product
+from tests.sandbox.conftest import create_project
+from tests.sandbox.conftest import product_body
 
 
 def subscribe(

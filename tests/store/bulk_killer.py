@@ -12,7 +12,8 @@ import signal
 import sys
 from pathlib import Path
 
-from app.store import Store, bulk
+from app.store import Store
+from app.store import bulk
 from app.store.catalogue import SearchFilters
 from app.store.kinds import RecordKind
 from app.work import bulk as bulk_work

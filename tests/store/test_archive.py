@@ -13,11 +13,19 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store import DraftState, ServerRecord, Store
-from app.store.archive import export_drafts, import_drafts
+from app.store import DraftState
+from app.store import ServerRecord
+from app.store import Store
+from app.store.archive import export_drafts
+from app.store.archive import import_drafts
 from app.store.drafts import SentDraft
-from app.store.errors import ArchiveCorrupt, ArchiveTooNew, DraftHandedOver, StoreError
-from tests.store.conftest import product_form, server_product, unknown_outcomes
+from app.store.errors import ArchiveCorrupt
+from app.store.errors import ArchiveTooNew
+from app.store.errors import DraftHandedOver
+from app.store.errors import StoreError
+from tests.store.conftest import product_form
+from tests.store.conftest import server_product
+from tests.store.conftest import unknown_outcomes
 
 JPEG = b"\xff\xd8\xff\xe0" + os.urandom(20_000)
 PDF = b"%PDF-1.4\n" + os.urandom(3_000)

@@ -11,18 +11,24 @@ import subprocess
 import sys
 import textwrap
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from app.api.notices import Notice
-from app.store.archive import export_drafts, import_drafts
-from app.store.errors import ArchiveError, ArchiveTooLarge
-from app.store.kinds import DraftState, RecordKind
+from app.store.archive import export_drafts
+from app.store.archive import import_drafts
+from app.store.errors import ArchiveError
+from app.store.errors import ArchiveTooLarge
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.outbox import collect_work
 from tests.store.zip_bombs import write_zip
@@ -130,7 +136,8 @@ def test_a_poisoned_archive_is_refused_with_its_own_error(
 async def test_after_a_poisoned_archive_the_next_sync_works(
     valid: Path, tmp_path: Path, sandbox: Any
 ) -> None:
-    from tests.sync.helpers import Workbench, product_content
+    from tests.sync.helpers import Workbench
+    from tests.sync.helpers import product_content
 
     members = _members(valid)
     members["drafts.json"][0]["send_attempted_at"] = "garbage"

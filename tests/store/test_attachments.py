@@ -10,8 +10,10 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store import ServerRecord, Store
-from app.store.attachments import AttachmentRole, UploadState
+from app.store import ServerRecord
+from app.store import Store
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
 from app.store.drafts import SentDraft
 from app.store.errors import AttachmentNotFound
 from app.store.file_rules import RefusedFileError

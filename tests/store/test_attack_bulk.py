@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from app.store import Store
-from tests.store.test_bulk_chunks import _fill, _kill_in_child, _picture
+from tests.store.test_bulk_chunks import _fill
+from tests.store.test_bulk_chunks import _kill_in_child
+from tests.store.test_bulk_chunks import _picture
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from app.store.archive import export_drafts, import_drafts
+from app.store.archive import export_drafts
+from app.store.archive import import_drafts
 from app.store.kinds import new_id
 from app.store.store import Store
 

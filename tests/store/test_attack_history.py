@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app.api.bounds import HISTORY_ENTRIES_PER_RECORD, HISTORY_VALUE_CHARS
+from app.api.bounds import HISTORY_ENTRIES_PER_RECORD
+from app.api.bounds import HISTORY_VALUE_CHARS
 from app.store import Store
 from app.store.history import Action
 from app.store.kinds import RecordKind

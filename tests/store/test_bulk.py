@@ -11,7 +11,8 @@ import pytest
 from app.store import Store
 from app.store.catalogue import SearchFilters
 from app.store.drafts import SentDraft
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.undo import UndoNotPossible
 from app.work import bulk as work
 from app.work import undo

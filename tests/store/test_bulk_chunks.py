@@ -16,13 +16,15 @@ from typing import Any
 
 import pytest
 
-from app.store import Store, bulk
+from app.store import Store
+from app.store import bulk
 from app.store.catalogue import SearchFilters
 from app.store.kinds import RecordKind
 from app.work import bulk as bulk_work
 from app.work import undo
 from tests.store.bulk_killer import CHANGES
-from tests.store.test_bulk import product_form, server_product
+from tests.store.test_bulk import product_form
+from tests.store.test_bulk import server_product
 
 PRODUCT = RecordKind.PRODUCT
 PROJECT_ROOT = Path(__file__).resolve().parents[2]

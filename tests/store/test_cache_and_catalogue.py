@@ -6,12 +6,17 @@ import datetime as dt
 
 import pytest
 
-from app.store import DraftState, Store
-from app.store.catalogue import OrderBy, SearchFilters, Source, fts_query
+from app.store import DraftState
+from app.store import Store
+from app.store.catalogue import OrderBy
+from app.store.catalogue import SearchFilters
+from app.store.catalogue import Source
+from app.store.catalogue import fts_query
 from app.store.drafts import SentDraft
 from app.store.kinds import RecordKind
 from app.store.listing import extract
-from tests.store.conftest import product_form, server_product
+from tests.store.conftest import product_form
+from tests.store.conftest import server_product
 
 MOMENT = dt.datetime(2026, 5, 1, 8, 0, tzinfo=dt.UTC)
 
@@ -67,7 +72,8 @@ def test_hashes_are_read_in_pages(store: Store, monkeypatch: pytest.MonkeyPatch)
 def test_an_interrupted_refresh_leaves_a_usable_cache(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.store import cache, listing
+    from app.store import cache
+    from app.store import listing
 
     monkeypatch.setattr(cache, "CHUNK", 2)
     monkeypatch.setattr(cache, "CHANGE_CHUNK", 2)

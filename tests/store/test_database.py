@@ -12,17 +12,16 @@ import pytest
 from app import paths
 from app.store import Store
 from app.store.database import Database
-from app.store.errors import (
-    DatabaseCorrupt,
-    DatabaseLocked,
-    DatabaseTooNew,
-    DiskFull,
-    StoreBug,
-    StoreEnvironmentError,
-    StoreReadOnly,
-    translate_os_error,
-)
-from app.store.migrations import LATEST_VERSION, migrate
+from app.store.errors import DatabaseCorrupt
+from app.store.errors import DatabaseLocked
+from app.store.errors import DatabaseTooNew
+from app.store.errors import DiskFull
+from app.store.errors import StoreBug
+from app.store.errors import StoreEnvironmentError
+from app.store.errors import StoreReadOnly
+from app.store.errors import translate_os_error
+from app.store.migrations import LATEST_VERSION
+from app.store.migrations import migrate
 from tests.store.conftest import product_form
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")

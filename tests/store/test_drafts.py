@@ -8,12 +8,20 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store import DraftState, RecordKind, Store
-from app.store.attachments import AttachmentRole, UploadState
-from app.store.catalogue import SearchFilters, Source
+from app.store import DraftState
+from app.store import RecordKind
+from app.store import Store
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
+from app.store.catalogue import SearchFilters
+from app.store.catalogue import Source
 from app.store.drafts import SentDraft
-from app.store.errors import DraftNotDeletable, DraftNotFound, DuplicateDraft
-from tests.store.conftest import product_form, server_product, unknown_outcomes
+from app.store.errors import DraftNotDeletable
+from app.store.errors import DraftNotFound
+from app.store.errors import DuplicateDraft
+from tests.store.conftest import product_form
+from tests.store.conftest import server_product
+from tests.store.conftest import unknown_outcomes
 
 
 def test_create_gives_a_uuid_and_keeps_the_content(store: Store) -> None:

@@ -14,19 +14,22 @@ import pytest
 from app.api.client import ServiceClient
 from app.api.environments import EnvironmentProfile
 from app.api.secrets import SecretStore
-from app.store.environments import (
-    DATABASE_NAME,
-    REGISTRY_FOLDER,
-    open_environment_store,
-)
-from app.store.kinds import DraftState, RecordKind
+from app.store.environments import DATABASE_NAME
+from app.store.environments import REGISTRY_FOLDER
+from app.store.environments import open_environment_store
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
-from app.sync.engine import SyncEngine, SyncReport
+from app.sync.engine import SyncEngine
+from app.sync.engine import SyncReport
 from app.sync.progress import IssueKind
 from app.sync.service import ClientGateway
 from tests.store.test_environment_registry import _write_registry
 from tests.sync.helpers import FAST_RETRY
-from tests.sync.two_worlds import EDITED_NAME, TwoWorlds, edit_of, make_worlds
+from tests.sync.two_worlds import EDITED_NAME
+from tests.sync.two_worlds import TwoWorlds
+from tests.sync.two_worlds import edit_of
+from tests.sync.two_worlds import make_worlds
 
 
 @pytest.fixture

@@ -9,17 +9,18 @@ from pathlib import Path
 from typing import Any
 
 from app.api.environments import EnvironmentProfile
-from app.settings import UiSettings, save_settings
+from app.settings import UiSettings
+from app.settings import save_settings
 from app.store.attachments import AttachmentRole
-from app.store.environments import (
-    ROOT_FOLDER,
-    EnvironmentRegistry,
-    open_environment_store,
-    open_store_in_front,
-)
-from app.store.kinds import DraftState, RecordKind
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.environments import open_store_in_front
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
-from tests.imaging.samples import encode_jpeg, two_colour_image
+from tests.imaging.samples import encode_jpeg
+from tests.imaging.samples import two_colour_image
 from tests.store.releases import as_release_10
 from tests.sync.helpers import product_content
 

@@ -13,14 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from app.store.environments import (
-    DATABASE_NAME,
-    REGISTRY_FOLDER,
-    ROOT_FOLDER,
-    EnvironmentRegistry,
-    open_environment_store,
-    open_store_in_front,
-)
+from app.store.environments import DATABASE_NAME
+from app.store.environments import REGISTRY_FOLDER
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.environments import open_store_in_front
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from tests.store.releases import as_release_10
@@ -274,7 +272,8 @@ def test_a_lost_environments_folder_is_not_taken_for_a_release_before_environmen
     production's, as it says itself (never migrated to acceptance)."""
     import shutil
 
-    from app.settings import UiSettings, save_settings
+    from app.settings import UiSettings
+    from app.settings import save_settings
 
     edit = _production_edit_in_the_data_folders_own_store(isolated_data_dir)
     acceptance = {"name": "Acceptatie", "base_url": ACC, "client_id": "desk"}

@@ -14,11 +14,18 @@ from typing import Any
 
 import pytest
 
-from app.api.bounds import ARCHIVE_MEMBER_BYTES, MIB, mebibytes
-from app.store import DraftState, Store
+from app.api.bounds import ARCHIVE_MEMBER_BYTES
+from app.api.bounds import MIB
+from app.api.bounds import mebibytes
+from app.store import DraftState
+from app.store import Store
 from app.store import archive as archive_module
-from app.store.archive import export_drafts, import_drafts
-from app.store.errors import ExportCancelled, ExportChanged, ExportNotReadBack, ExportRefused
+from app.store.archive import export_drafts
+from app.store.archive import import_drafts
+from app.store.errors import ExportCancelled
+from app.store.errors import ExportChanged
+from app.store.errors import ExportNotReadBack
+from app.store.errors import ExportRefused
 from tests.store.conftest import product_form
 
 OVER = ARCHIVE_MEMBER_BYTES + 5 * MIB  # an attachment larger than an import takes in

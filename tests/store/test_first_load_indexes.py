@@ -8,9 +8,11 @@ import math
 
 import pytest
 
-from app.store import Store, cache
+from app.store import Store
+from app.store import cache
 from app.store.catalogue import OrderBy
-from app.store.listing import SORT_INDEXES, present_indexes
+from app.store.listing import SORT_INDEXES
+from app.store.listing import present_indexes
 from tests.store.conftest import server_product
 
 CITIES = ("utrecht", "Amsterdam", "Zwolle", "delft", "Breda")

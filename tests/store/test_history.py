@@ -9,9 +9,13 @@ import pytest
 
 from app.api import bounds
 from app.api.notices import Notice
-from app.store import Store, history
+from app.store import Store
+from app.store import history
 from app.store.drafts import SentDraft
-from app.store.history import Action, Entry, FieldChange, RecordKey
+from app.store.history import Action
+from app.store.history import Entry
+from app.store.history import FieldChange
+from app.store.history import RecordKey
 from app.store.kinds import RecordKind
 from tests.store.conftest import product_form
 

@@ -9,16 +9,20 @@ from typing import Any
 
 import pytest
 
-from app.store import Store, history
-from app.store.archive import export_drafts, import_drafts
+from app.store import Store
+from app.store import history
+from app.store.archive import export_drafts
+from app.store.archive import import_drafts
 from app.store.drafts import SentDraft
-from app.store.history import Action, Entry
+from app.store.history import Action
+from app.store.history import Entry
 from app.store.imports import ImportedRow
 from app.store.kinds import RecordKind
 from app.store.moving import move_drafts
 from app.work import bulk as bulk_work
 from app.work import undo
-from tests.store.conftest import product_form, server_product
+from tests.store.conftest import product_form
+from tests.store.conftest import server_product
 
 PRODUCT = RecordKind.PRODUCT
 DOORS = {"productCategory": "Deuren", "subProductCategory": "Binnendeuren"}

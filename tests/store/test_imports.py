@@ -16,10 +16,14 @@ from typing import Any
 
 import pytest
 
-from app.store import Store, imports, listing
+from app.store import Store
+from app.store import imports
+from app.store import listing
 from app.store.database import Database
 from app.store.imports import ImportedRow
-from app.store.kinds import RecordKind, dump_json, to_db_time
+from app.store.kinds import RecordKind
+from app.store.kinds import dump_json
+from app.store.kinds import to_db_time
 from tests.store.conftest import product_form
 
 LISTING = (

@@ -8,7 +8,8 @@ import threading
 import pytest
 
 from app.store import Store
-from app.store.jobs import Jobs, StoreClosed
+from app.store.jobs import Jobs
+from app.store.jobs import StoreClosed
 from app.store.kinds import RecordKind
 from tests.store.conftest import product_form
 

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from app.api.bounds import MAX_ID_TEXT, MAX_SAFE_ID
-from app.store import RecordKind, Store
+from app.api.bounds import MAX_ID_TEXT
+from app.api.bounds import MAX_SAFE_ID
+from app.store import RecordKind
+from app.store import Store
 
 
 @pytest.mark.parametrize(

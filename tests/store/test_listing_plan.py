@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from app.store import Store
 from app.store.drafts import SentDraft
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.listing import SHADOW_CASE
-from tests.store.conftest import product_form, server_product
+from tests.store.conftest import product_form
+from tests.store.conftest import server_product
 
 DRAFTS = 40
 # The listing's statistics of a store with 1,000 drafts made offline (taken from one).

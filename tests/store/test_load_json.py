@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.store.kinds import dump_json, load_json
+from app.store.kinds import dump_json
+from app.store.kinds import load_json
 
 _values = st.recursive(
     st.none()

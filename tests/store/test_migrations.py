@@ -13,13 +13,21 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store import DraftState, RecordKind, ServerRecord, Store, migrations
+from app.store import DraftState
+from app.store import RecordKind
+from app.store import ServerRecord
+from app.store import Store
+from app.store import migrations
 from app.store.catalogue import SearchFilters
 from app.store.database import SCHEMA_VERSION
 from app.store.drafts import SentDraft
 from app.store.imports import ImportedRow
-from app.store.listing import SHADOW_CASE, rebuild
-from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
+from app.store.listing import SHADOW_CASE
+from app.store.listing import rebuild
+from app.store.migrations import LATEST_VERSION
+from app.store.migrations import STEPS
+from app.store.migrations import Step
+from app.store.migrations import migrate
 from app.store.synclog import LogLine
 
 DRAFT_NEW = "0b6c1f4e-3d6a-4f7e-9a57-2f1d8c6e0a11"

@@ -10,10 +10,12 @@ import pytest
 
 from app.store.attachments import AttachmentRole
 from app.store.errors import SourceFileUnreadable
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.moving import move_drafts
 from app.store.store import Store
-from tests.imaging.samples import encode_jpeg, two_colour_image
+from tests.imaging.samples import encode_jpeg
+from tests.imaging.samples import two_colour_image
 from tests.sync.helpers import product_content
 
 

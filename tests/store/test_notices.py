@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from app.api.notices import Notice
 from app.store import errors
-from app.ui import i18n, message_table
+from app.ui import i18n
+from app.ui import message_table
 
 # Codes the store reports besides its exceptions' own.
 _OTHER_CODES = (

@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from app.api.bounds import PIN_VALUE_CHARS, PINS_PER_ENVIRONMENT
+from app.api.bounds import PIN_VALUE_CHARS
+from app.api.bounds import PINS_PER_ENVIRONMENT
 from app.api.notices import Notice
-from app.store.errors import PinTooLong, StoreStateError, TooManyPins
+from app.store.errors import PinTooLong
+from app.store.errors import StoreStateError
+from app.store.errors import TooManyPins
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.work import repeats

@@ -6,10 +6,14 @@ import datetime as dt
 import uuid
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from app.store.kinds import checked_id, from_db_time, new_id, to_db_time
+from app.store.kinds import checked_id
+from app.store.kinds import from_db_time
+from app.store.kinds import new_id
+from app.store.kinds import to_db_time
 
 
 def test_new_ids_are_canonical_version_4_uuids() -> None:

@@ -7,10 +7,15 @@ import json
 import os
 from pathlib import Path
 
-from app.store import ServerRecord, Store
-from app.store.attachments import AttachmentRole, UploadState
-from app.store.server_media import ServerAttachment, ThumbnailCache, server_attachments
-from app.sync.outbox import StepKind, collect_work
+from app.store import ServerRecord
+from app.store import Store
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
+from app.store.server_media import ServerAttachment
+from app.store.server_media import ThumbnailCache
+from app.store.server_media import server_attachments
+from app.sync.outbox import StepKind
+from app.sync.outbox import collect_work
 from tests.store.conftest import product_form
 
 PRODUCT = ServerRecord.of("product", 42)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.store import RecordKind, Store
+from app.store import RecordKind
+from app.store import Store
 
 SECRET = "whsec_never-on-disk-1234567890"
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from app.api.notices import Notice
-from app.store import RecordKind, Store
-from app.store.synclog import LogLine, Outcome, SyncLog
+from app.store import RecordKind
+from app.store import Store
+from app.store.synclog import LogLine
+from app.store.synclog import Outcome
+from app.store.synclog import SyncLog
 
 
 def test_events_newest_first(store: Store) -> None:

@@ -15,8 +15,10 @@ from typing import Any
 
 import pytest
 
-from app.store import Store, history
-from app.store.history import Action, Entry
+from app.store import Store
+from app.store import history
+from app.store.history import Action
+from app.store.history import Entry
 from app.store.kinds import RecordKind
 from app.store.moving import move_drafts
 from tests.store.conftest import product_form

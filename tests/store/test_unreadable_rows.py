@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from app.store.draft_repair import UNREADABLE_CODE
-from app.store.kinds import DraftState, RecordKind
-from tests.sync.helpers import Workbench, product_content
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 @pytest.mark.asyncio

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
+from collections.abc import Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.store.attachments import AttachmentRole
 from app.store.drafts import Draft
 from app.store.kinds import RecordKind
@@ -16,7 +18,8 @@ from app.store.store import Store
 from app.sync.engine import SyncEngine
 from app.sync.retry import RetryPolicy
 from app.sync.service import ClientGateway
-from tests.imaging.samples import encode_jpeg, two_colour_image
+from tests.imaging.samples import encode_jpeg
+from tests.imaging.samples import two_colour_image
 
 FAST_RETRY = RetryPolicy(base=0.01, cap=0.05, max_attempts=12)
 

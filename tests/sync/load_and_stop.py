@@ -18,7 +18,8 @@ from app.sync import list_loader
 from app.sync.engine import SyncEngine
 from app.sync.progress import SyncProgress
 from app.sync.service import ClientGateway
-from tests.sync.helpers import FAST_RETRY, Workbench
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
 
 PER_PAGE = 10
 BATCH = 20

@@ -11,7 +11,8 @@ import pytest
 
 from app.api.client import DEFAULT_PER_PAGE
 from app.store.kinds import RecordKind
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 

@@ -10,9 +10,11 @@ import pytest
 
 from app import cli
 from app.api.environment_keys import SANDBOX_KEY
-from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
 from app.store.kinds import RecordKind
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 FORGED = "Records: sent now 9, synced 9, waiting 0, need attention 0."
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 import pytest
 
 from app.api.products import ProductRequest
-from app.store.kinds import DraftState, RecordKind
-from tests.sync.helpers import Workbench, product_content
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 

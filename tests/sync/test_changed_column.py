@@ -11,7 +11,9 @@ import pytest
 from app.api.products import ProductRequest
 from app.store import listing
 from app.store.kinds import RecordKind
-from tests.sync.helpers import Workbench, product_content, project_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
 
 pytestmark = pytest.mark.asyncio
 

@@ -14,16 +14,21 @@ from typing import Any
 import pytest
 
 from app.api.products import ProductRequest
-from app.store.archive import export_drafts, import_drafts
+from app.store.archive import export_drafts
+from app.store.archive import import_drafts
 from app.store.attachments import UploadState
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.moving import move_drafts
 from app.sync.engine import SyncEngine
 from app.sync.ledger import DEFAULT_BATCH
-from app.sync.progress import RecordOutcome, SyncProgress, SyncReport
+from app.sync.progress import RecordOutcome
+from app.sync.progress import SyncProgress
+from app.sync.progress import SyncReport
 from app.work import bulk as work_bulk
 from app.work import undo
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 

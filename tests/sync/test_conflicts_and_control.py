@@ -7,12 +7,17 @@ from typing import Any
 
 import pytest
 
-from app.api.products import ProductRequest, product_response_to_request
+from app.api.products import ProductRequest
+from app.api.products import product_response_to_request
 from app.store.attachments import UploadState
-from app.store.kinds import DraftState, RecordKind
-from app.sync.progress import SyncPhase, SyncProgress
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
 from tests.service_reads import list_projects
-from tests.sync.helpers import Workbench, product_content, project_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
 
 
 async def _server_product(bench: Workbench, name: str) -> dict[str, Any]:

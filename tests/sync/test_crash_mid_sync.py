@@ -19,9 +19,11 @@ from typing import Any
 
 import pytest
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync.ledger import DEFAULT_BATCH
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 DRAFTS = 100
 PROJECT_ROOT = Path(__file__).resolve().parents[2]

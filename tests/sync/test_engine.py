@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from app.api.notices import SAID, Notice
+from app.api.notices import SAID
+from app.api.notices import Notice
 from app.store.attachments import UploadState
-from app.store.catalogue import SearchFilters, Source
-from app.store.kinds import DraftState, RecordKind
+from app.store.catalogue import SearchFilters
+from app.store.catalogue import Source
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync.engine import SyncEngine
 from app.sync.progress import SyncProgress
 from app.sync.service import ClientGateway
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 @pytest.mark.asyncio

@@ -11,19 +11,27 @@ from typing import Any
 
 import pytest
 
-from app import cli, sync_command
+from app import cli
+from app import sync_command
 from app.api.client import ServiceClient
 from app.api.environments import EnvironmentProfile
 from app.api.secrets import SecretStore
 from app.exit_codes import ExitCode
-from app.store.environments import EnvironmentRegistry, open_environment_store
-from app.store.kinds import DraftState, RecordKind
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.engine import SyncEngine
 from app.sync.progress import IssueKind
 from app.sync.service import ClientGateway
 from tests.sync.helpers import FAST_RETRY
-from tests.sync.two_worlds import EDITED_NAME, PRODUCTS, WORLDS, TwoWorlds, edit_of, make_worlds
+from tests.sync.two_worlds import EDITED_NAME
+from tests.sync.two_worlds import PRODUCTS
+from tests.sync.two_worlds import WORLDS
+from tests.sync.two_worlds import TwoWorlds
+from tests.sync.two_worlds import edit_of
+from tests.sync.two_worlds import make_worlds
 
 
 @pytest.fixture

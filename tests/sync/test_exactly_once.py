@@ -10,13 +10,18 @@ import pytest
 
 from app.api.products import ProductRequest
 from app.imaging.settings import prepared_name
-from app.store.attachments import AttachmentRole, UploadState
-from app.store.kinds import DraftState, RecordKind
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.engine import SyncEngine
 from app.sync.reconcile import upload_name
 from app.sync.service import ClientGateway
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content, subscription_content
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.helpers import subscription_content
 
 
 @pytest.mark.asyncio

@@ -17,9 +17,12 @@ from app.api.products import ProductRequest
 from app.store.kinds import RecordKind
 from app.sync import list_loader
 from app.sync.engine import SyncEngine
-from app.sync.progress import SyncProgress, SyncReport
+from app.sync.progress import SyncProgress
+from app.sync.progress import SyncReport
 from app.sync.service import ClientGateway
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCTS = 7
 

@@ -9,10 +9,13 @@ from typing import Any
 
 import pytest
 
-from app.store.archive import export_drafts, import_drafts
-from app.store.kinds import DraftState, RecordKind
+from app.store.archive import export_drafts
+from app.store.archive import import_drafts
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync.outbox import collect_work
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 def _as_format_1(archive: Path, target: Path) -> Path:

@@ -9,27 +9,33 @@ from typing import Any
 
 import pytest
 
-from app import cli, sync_command
+from app import cli
+from app import sync_command
 from app.api.environment_keys import SANDBOX_KEY
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.errors import Unavailable
 from app.api.notices import Notice
 from app.imaging.settings import PhotoSettings
-from app.settings import UiSettings, load_settings, save_settings
-from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
-from app.store.kinds import DraftState, RecordKind
+from app.settings import UiSettings
+from app.settings import load_settings
+from app.settings import save_settings
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync import headless
-from app.sync.progress import (
-    IssueKind,
-    ProgressTracker,
-    RecordOutcome,
-    SyncIssue,
-    SyncPhase,
-    SyncProgress,
-    SyncReport,
-)
-from app.ui.message_table import describe, describer
-from tests.sync.helpers import Workbench, product_content
+from app.sync.progress import IssueKind
+from app.sync.progress import ProgressTracker
+from app.sync.progress import RecordOutcome
+from app.sync.progress import SyncIssue
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
+from app.sync.progress import SyncReport
+from app.ui.message_table import describe
+from app.ui.message_table import describer
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 def _write_settings(folder: Path, base_url: str) -> None:

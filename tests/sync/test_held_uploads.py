@@ -17,16 +17,26 @@ import pytest
 
 from app.api import bounds
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.notices import Notice
-from app.store.attachments import AttachmentRole, UploadState
-from app.store.kinds import DraftState, RecordKind, ServerRecord
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.store.synclog import Outcome
-from app.sync.engine import DEFAULT_ROUNDS, SyncEngine, SyncReport
+from app.sync.engine import DEFAULT_ROUNDS
+from app.sync.engine import SyncEngine
+from app.sync.engine import SyncReport
 from app.sync.service import ClientGateway
 from app.work import drafts as draft_work
-from tests.hostile_server import Answer, HostileServer, Request
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content
+from tests.hostile_server import Answer
+from tests.hostile_server import HostileServer
+from tests.hostile_server import Request
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 ROUNDS = bounds.UPLOAD_FAILED_ROUNDS

@@ -24,11 +24,16 @@ from typing import Any
 
 import pytest
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.undo import UndoNotPossible
-from app.work import drafts, undo
-from tests.hostile_server import Answer, HostileServer, Request
-from tests.sync.helpers import Workbench, product_content
+from app.work import drafts
+from app.work import undo
+from tests.hostile_server import Answer
+from tests.hostile_server import HostileServer
+from tests.hostile_server import Request
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store.drafts import Draft, SentDraft
-from app.store.kinds import DraftState, RecordKind
+from app.store.drafts import Draft
+from app.store.drafts import SentDraft
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.sync.ledger import SendLedger

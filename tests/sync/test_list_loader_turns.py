@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Iterable, Mapping
-from typing import Any, cast
+from collections.abc import Iterable
+from collections.abc import Mapping
+from typing import Any
+from typing import cast
 
 from app.store.cache import ListRefresh
 from app.sync.list_loader import ListLoader

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from app.store.attachments import AttachmentRole
 from app.store.kinds import RecordKind
-from app.sync.outbox import RecordWork, StepKind, collect_work
-from tests.sync.helpers import Workbench, product_content
+from app.sync.outbox import RecordWork
+from app.sync.outbox import StepKind
+from app.sync.outbox import collect_work
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 def test_plan_orders_create_uploads_removals_archive(bench: Workbench) -> None:

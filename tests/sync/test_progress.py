@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from app.api.notices import Notice
-from app.sync.progress import IssueKind, ProgressTracker, SyncIssue, SyncPhase, SyncProgress
+from app.sync.progress import IssueKind
+from app.sync.progress import ProgressTracker
+from app.sync.progress import SyncIssue
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
 
 
 def test_snapshots_count_records_bytes_current_item_and_issues() -> None:

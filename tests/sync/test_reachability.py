@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import httpx
 import pytest
 
 from app.sandbox import SandboxServer
-from app.sync.reachability import Backoff, ReachabilityWatch, answers
+from app.sync.reachability import Backoff
+from app.sync.reachability import ReachabilityWatch
+from app.sync.reachability import answers
 
 
 @pytest.fixture

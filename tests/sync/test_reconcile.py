@@ -5,14 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.sync.conflicts import disputed_fields
-from app.sync.reconcile import (
-    find_created,
-    find_subscription,
-    find_upload,
-    matches,
-    same_value,
-    upload_name,
-)
+from app.sync.reconcile import find_created
+from app.sync.reconcile import find_subscription
+from app.sync.reconcile import find_upload
+from app.sync.reconcile import matches
+from app.sync.reconcile import same_value
+from app.sync.reconcile import upload_name
 
 
 def _payload(**overrides: Any) -> dict[str, Any]:

@@ -16,9 +16,11 @@ import pytest
 
 from app.sandbox.faults import FAULT_KINDS
 from app.store.attachments import UploadState
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync.retry import RetryPolicy
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 DRAFTS = int(os.environ.get("REUSE_DESK_SOAK_DRAFTS", "60"))
 PHOTOS_EACH = 3

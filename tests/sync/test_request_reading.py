@@ -9,16 +9,24 @@ import datetime as dt
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck
+from hypothesis import event
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from app.api.fields import field_messages
 from app.api.kinds import request_model
-from app.api.schema import Ui, schema_fields, set_path
+from app.api.schema import Ui
+from app.api.schema import schema_fields
+from app.api.schema import set_path
 from app.store.kinds import RecordKind
-from app.sync.service import payload_problems, request_of
-from tests.sync.helpers import product_content, project_content, subscription_content
+from app.sync.service import payload_problems
+from app.sync.service import request_of
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
+from tests.sync.helpers import subscription_content
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -9,7 +9,8 @@ import os
 import signal
 import subprocess
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +21,16 @@ from app.api.products import ProductRequest
 from app.sandbox.database import Database
 from app.store.catalogue import OrderBy
 from app.store.kinds import RecordKind
-from app.store.listing import SORT_INDEXES, present_indexes
+from app.store.listing import SORT_INDEXES
+from app.store.listing import present_indexes
 from app.sync import list_loader
 from app.sync.engine import SyncEngine
 from app.sync.service import ClientGateway
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content
-from tests.sync.load_and_stop import BATCH, PER_PAGE
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.load_and_stop import BATCH
+from tests.sync.load_and_stop import PER_PAGE
 
 PRODUCTS = 200
 STORED_BEFORE_THE_KILL = 3 * BATCH

@@ -4,25 +4,29 @@ from __future__ import annotations
 
 import logging
 import random
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 
 import pytest
 
-from app.api.errors import (
-    Forbidden,
-    Offline,
-    OutcomeUnknown,
-    RateLimited,
-    RequestTimeout,
-    ServerError,
-    ServiceError,
-    Unauthorized,
-    Unavailable,
-    ValidationFailed,
-)
+from app.api.errors import Forbidden
+from app.api.errors import Offline
+from app.api.errors import OutcomeUnknown
+from app.api.errors import RateLimited
+from app.api.errors import RequestTimeout
+from app.api.errors import ServerError
+from app.api.errors import ServiceError
+from app.api.errors import Unauthorized
+from app.api.errors import Unavailable
+from app.api.errors import ValidationFailed
 from app.api.notices import Notice
-from app.sync.progress import ProgressTracker, SyncPhase, SyncProgress, retry_reason
-from app.sync.retry import RetryPolicy, with_retries
+from app.sync.progress import ProgressTracker
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
+from app.sync.progress import retry_reason
+from app.sync.retry import RetryPolicy
+from app.sync.retry import with_retries
 
 
 @pytest.mark.parametrize(

@@ -7,13 +7,18 @@ import httpx
 import pytest
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.notices import Notice
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync.engine import SyncEngine
-from app.sync.progress import RetryWait, SyncProgress
+from app.sync.progress import RetryWait
+from app.sync.progress import SyncProgress
 from app.sync.service import ClientGateway
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 @pytest.mark.asyncio

@@ -20,19 +20,20 @@ import httpx
 import pytest
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.subscriptions import SubscriptionCreate
 from app.store.attachments import AttachmentRole
-from app.store.kinds import DraftState, RecordKind
-from app.sync.engine import SyncEngine, SyncReport
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.sync.engine import SyncEngine
+from app.sync.engine import SyncReport
 from app.sync.service import ClientGateway
-from tests.sync.helpers import (
-    FAST_RETRY,
-    Workbench,
-    product_content,
-    project_content,
-    subscription_content,
-)
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
+from tests.sync.helpers import subscription_content
 
 pytestmark = pytest.mark.asyncio
 

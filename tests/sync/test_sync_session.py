@@ -13,22 +13,25 @@ from typing import Any
 
 import pytest
 
-from app import cli, sync_command
+from app import cli
+from app import sync_command
 from app.api.client import ServiceClient
 from app.api.environment_keys import SANDBOX_KEY
-from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets
+from app.api.environments import EnvironmentProfile
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.exit_codes import ExitCode
-from app.store.environments import (
-    ROOT_FOLDER,
-    EnvironmentRegistry,
-    open_environment_store,
-    open_store_in_front,
-)
-from app.store.kinds import DraftState, RecordKind
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.environments import open_store_in_front
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.sync_thread import SyncThread
 from app.work.sync_session import environment_store
-from tests.imaging.samples import encode_jpeg, two_colour_image
+from tests.imaging.samples import encode_jpeg
+from tests.imaging.samples import two_colour_image
 from tests.sync.helpers import product_content
 
 # An environment that is never reached: the one the window had in front.

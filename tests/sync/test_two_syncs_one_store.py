@@ -20,19 +20,28 @@ from typing import Any
 
 import pytest
 
-from app import cli, sync_command
+from app import cli
+from app import sync_command
 from app.api.client import ServiceClient
 from app.api.environment_keys import SANDBOX_KEY
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.exit_codes import ExitCode
-from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
 from app.store.errors import SyncRunning
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
-from app.sync.engine import SyncEngine, SyncReport
+from app.sync.engine import SyncEngine
+from app.sync.engine import SyncReport
 from app.sync.service import ClientGateway
-from tests.hostile_server import Answer, HostileServer, Request
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content
+from tests.hostile_server import Answer
+from tests.hostile_server import HostileServer
+from tests.hostile_server import Request
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 
 class _HeldCreate:

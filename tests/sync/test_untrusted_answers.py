@@ -23,30 +23,31 @@ import pytest
 
 from app.api.client import ServiceClient
 from app.api.environment_keys import SANDBOX_KEY
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.notices import Notice
 from app.api.products import ProductRequest
 from app.store.attachments import UploadState
-from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
-from app.store.kinds import (
-    ANSWER_FOR_ANOTHER,
-    ANSWER_ID_TAKEN,
-    ANSWER_ID_UNUSABLE,
-    DraftState,
-    RecordKind,
-)
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.kinds import ANSWER_FOR_ANOTHER
+from app.store.kinds import ANSWER_ID_TAKEN
+from app.store.kinds import ANSWER_ID_UNUSABLE
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.synclog import Outcome
-from app.sync.engine import SyncEngine, SyncReport
+from app.sync.engine import SyncEngine
+from app.sync.engine import SyncReport
 from app.sync.service import ClientGateway
-from app.sync_command import SyncOptions, run_sync
-from tests.hostile_server import HostileServer, answered_with
-from tests.sync.helpers import (
-    FAST_RETRY,
-    Workbench,
-    product_content,
-    project_content,
-    subscription_content,
-)
+from app.sync_command import SyncOptions
+from app.sync_command import run_sync
+from tests.hostile_server import HostileServer
+from tests.hostile_server import answered_with
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
+from tests.sync.helpers import subscription_content
 
 _PATHS = {
     RecordKind.PRODUCT: "products",

@@ -11,11 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from app.api.environments import EnvironmentProfile
-from app.api.products import ProductResponse, product_response_to_request
+from app.api.products import ProductResponse
+from app.api.products import product_response_to_request
 from app.api.secrets import MemorySecretStore
 from app.sandbox import SandboxServer
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from tests.sandbox.conftest import all_products, authorised_client, create_product, product_body
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from tests.sandbox.conftest import all_products
+from tests.sandbox.conftest import authorised_client
+from tests.sandbox.conftest import create_product
+from tests.sandbox.conftest import product_body
 
 WORLDS = ("copy", "own")
 PRODUCTS = 3

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
 
 # PySide6 before qasync: qasync binds to the first Qt binding it finds.
 from PySide6.QtWidgets import QApplication
@@ -65,7 +68,8 @@ def _x_servers() -> Iterator[dict[str, Any]]:
 def display(request: pytest.FixtureRequest, _x_servers: dict[str, Any]) -> str:
     """An X server of each size with a window manager (tests/ui/xserver.py): its display
     name. One per size per worker, looked at (and started anew if it ended) for each test."""
-    from tests.ui.xserver import NoServerError, XServer
+    from tests.ui.xserver import NoServerError
+    from tests.ui.xserver import XServer
 
     size: str = request.param
     server = _x_servers.get(size) or _x_servers.setdefault(size, XServer(size))
@@ -93,7 +97,8 @@ def _no_window_outlives_its_test() -> Iterator[None]:
     """Delete what a test left on screen: every widget alive is polished again whenever
     a later test sets a style sheet (the theme tests took 150 s after the rest, 4 s alone)."""
     yield
-    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QEvent
 
     if QApplication.instance() is None:
         return

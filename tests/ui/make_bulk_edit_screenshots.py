@@ -18,7 +18,9 @@ from pathlib import Path
 from typing import Any
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import LANGUAGE, OUT, shot
+from tests.ui.make_screenshots import LANGUAGE
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import shot
 
 
 def main() -> None:
@@ -72,7 +74,8 @@ def main() -> None:
 
 
 def _table_after_paste(app: Any, store: Any) -> None:
-    from PySide6.QtCore import QItemSelection, QItemSelectionModel
+    from PySide6.QtCore import QItemSelection
+    from PySide6.QtCore import QItemSelectionModel
 
     from app.ui.products.products_tab import ProductsTab
 

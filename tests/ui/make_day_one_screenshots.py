@@ -19,7 +19,10 @@ from pathlib import Path
 from typing import Any
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import _until, run, shot, started_desk
+from tests.ui.make_screenshots import _until
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 ROWS: list[list[Any]] = [
     ["Omschrijving", "Aantal", "Eenheid", "Categorie", "Plaats"],
@@ -32,7 +35,8 @@ ROWS: list[list[Any]] = [
 
 async def main(folder: Path, sandbox: object) -> None:
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QComboBox
+    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QComboBox
 
     from app.ui import theme
     from tests.inventory.spreadsheets import make_xlsx

@@ -14,7 +14,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from app.ui import theme
-from tests.ui.make_screenshots import OUT, run, started_desk
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import started_desk
 
 
 async def main(folder: Path, sandbox: object) -> None:

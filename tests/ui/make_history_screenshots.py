@@ -14,11 +14,18 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui import theme
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import INNER_DOOR, LANGUAGE, OUT, _until, run, shot, started_desk
+from tests.ui.make_screenshots import INNER_DOOR
+from tests.ui.make_screenshots import LANGUAGE
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import _until
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 
 async def main(folder: Path, sandbox: object) -> None:

@@ -16,7 +16,10 @@ from pathlib import Path
 from typing import Any
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import _until, run, shot, started_desk
+from tests.ui.make_screenshots import _until
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 ROWS: list[list[Any]] = [
     ["Inventarisatie Kantoorpand Stationsplein Zeist — 2e verdieping", *[None] * 6],

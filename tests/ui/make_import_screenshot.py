@@ -14,7 +14,11 @@ from pathlib import Path
 from typing import Any
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import _photo, _until, run, shot, started_desk
+from tests.ui.make_screenshots import _photo
+from tests.ui.make_screenshots import _until
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 HEADER = [
     "Omschrijving",

@@ -15,15 +15,21 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import OUT, _until, run, started_desk
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import _until
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import started_desk
 
 _DRAFTS = ("Eiken binnendeur met glas-in-lood", "Hardstenen dorpel", "Stalen trapleuning")
 
 
 def _card(desk: object, folder: Path) -> Path:
-    from app.inventory.labels import draft_reference, labels_for
+    from app.inventory.labels import draft_reference
+    from app.inventory.labels import labels_for
     from app.store.kinds import RecordKind
-    from tests.photos.card import Shot, label_images, shoot
+    from tests.photos.card import Shot
+    from tests.photos.card import label_images
+    from tests.photos.card import shoot
 
     store = desk.store  # type: ignore[attr-defined]
     drafts = [
@@ -73,7 +79,8 @@ async def _moving_group(inbox: object) -> object:
     """The inbox with its first group selected by its handle and the menu of groups open,
     painted into the picture where it shows (a menu is a window of its own)."""
     from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QPainter, QPixmap
+    from PySide6.QtGui import QPainter
+    from PySide6.QtGui import QPixmap
 
     from app.ui.photos.dialog import PhotoInboxDialog
 
@@ -97,7 +104,8 @@ async def _moving_group(inbox: object) -> object:
 async def main(folder: Path, sandbox: object) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from app.ui import i18n, theme
+    from app.ui import i18n
+    from app.ui import theme
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)

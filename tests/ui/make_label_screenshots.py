@@ -13,7 +13,9 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import OUT, run, started_desk
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import started_desk
 
 _DRAFTS = (
     ("Eiken binnendeur met glas-in-lood", "201.5", "83", "4", 3),
@@ -25,7 +27,8 @@ async def main(folder: Path, sandbox: object) -> None:
     from PySide6.QtCore import QItemSelectionModel
 
     from app.ui.labels import LabelsDialog
-    from app.ui.labels.sheet import page_image, pages
+    from app.ui.labels.sheet import page_image
+    from app.ui.labels.sheet import pages
 
     async with started_desk(folder, sandbox) as desk:
         assert desk.window is not None

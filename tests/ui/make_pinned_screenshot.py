@@ -14,7 +14,9 @@ import tempfile
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import LANGUAGE, OUT, shot
+from tests.ui.make_screenshots import LANGUAGE
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import shot
 
 
 def main() -> None:

@@ -13,7 +13,11 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import OUT, _photo, _until, run, started_desk
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import _photo
+from tests.ui.make_screenshots import _until
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import started_desk
 
 PROJECT = {
     "title": "Sloop sporthal De Meent, Houten",

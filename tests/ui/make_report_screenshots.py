@@ -15,7 +15,11 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import LANGUAGE, _photo, run, shot, started_desk
+from tests.ui.make_screenshots import LANGUAGE
+from tests.ui.make_screenshots import _photo
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 _DRAFTS = (
     ("Eiken binnendeur met glas-in-lood", "Deuren", "Binnendeuren", "#8a5a2b"),
@@ -29,8 +33,10 @@ async def main(folder: Path, sandbox: object) -> None:
 
     from app.report.data import gather
     from app.report.pdf import write_pdf
-    from app.store.kinds import RecordKind, ServerRecord
-    from app.store.server_media import ThumbnailCache, server_attachments
+    from app.store.kinds import RecordKind
+    from app.store.kinds import ServerRecord
+    from app.store.server_media import ThumbnailCache
+    from app.store.server_media import server_attachments
     from app.ui import theme
     from app.ui.records.image_strip import ServerPictures
 

@@ -12,9 +12,12 @@ import contextlib
 import os
 import sys
 import tempfile
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator
+from collections.abc import Callable
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 # Offscreen, Qt's one screen is 800 x 600 unless told, which would squeeze the 1280 x 800
 # window: the pictures are taken on the tests' desktop screen (tests/desktop-screen.json).
@@ -25,7 +28,9 @@ os.environ.setdefault(
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 
 import qasync  # isort: skip

@@ -14,13 +14,19 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import OUT, _photo, _until, run, shot, started_desk
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import _photo
+from tests.ui.make_screenshots import _until
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 
 async def main(folder: Path, sandbox: object) -> None:
     from PySide6.QtCore import QItemSelectionModel
 
-    from app.store.kinds import RecordKind, ServerRecord
+    from app.store.kinds import RecordKind
+    from app.store.kinds import ServerRecord
     from app.store.server_media import server_attachments
 
     async with started_desk(folder, sandbox) as desk:

@@ -11,7 +11,9 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import run, shot, started_desk
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 
 async def main(folder: Path, sandbox: object) -> None:

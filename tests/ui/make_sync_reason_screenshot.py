@@ -10,17 +10,26 @@ window), the product open; saves `retry-reason.png` in resources/screenshots.
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from pathlib import Path
 from types import MappingProxyType
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import INNER_DOOR, OUT, run, shot, started_desk
+from tests.ui.make_screenshots import INNER_DOOR
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 
 async def main(folder: Path, sandbox: object) -> None:
     from app.api.errors import Unavailable
-    from app.sync.progress import RetryWait, SyncPhase, SyncProgress, retry_reason
+    from app.sync.progress import RetryWait
+    from app.sync.progress import SyncPhase
+    from app.sync.progress import SyncProgress
+    from app.sync.progress import retry_reason
 
     async with started_desk(folder, sandbox) as desk:
         assert desk.window is not None

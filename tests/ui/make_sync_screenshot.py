@@ -16,7 +16,8 @@ from tests.ui.make_handover_screenshot import DOOR
 
 
 async def main(folder: Path, sandbox: object) -> None:
-    from app.store.kinds import DraftState, RecordKind
+    from app.store.kinds import DraftState
+    from app.store.kinds import RecordKind
 
     async with started_desk(folder, sandbox) as desk:
         assert desk.window is not None

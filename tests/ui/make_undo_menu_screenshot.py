@@ -14,7 +14,10 @@ import asyncio
 from pathlib import Path
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import OUT, run, shot, started_desk
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import run
+from tests.ui.make_screenshots import shot
+from tests.ui.make_screenshots import started_desk
 
 
 async def main(folder: Path, sandbox: object) -> None:
@@ -22,7 +25,8 @@ async def main(folder: Path, sandbox: object) -> None:
     from PySide6.QtGui import QPainter
 
     from app.store.kinds import RecordKind
-    from app.work import drafts, undo
+    from app.work import drafts
+    from app.work import undo
     from tests.sync.helpers import product_content
 
     async with started_desk(folder, sandbox) as desk:

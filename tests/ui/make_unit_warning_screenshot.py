@@ -10,7 +10,9 @@ and `unit-warning-dark.png` (the dimensions section) in resources/screenshots.
 from __future__ import annotations
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import LANGUAGE, OUT, shot
+from tests.ui.make_screenshots import LANGUAGE
+from tests.ui.make_screenshots import OUT
+from tests.ui.make_screenshots import shot
 
 
 def main() -> None:

@@ -20,9 +20,11 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -64,7 +66,8 @@ def _direct() -> Any:
 
 def _scrolls(widget: QWidget) -> bool:
     """A widget that scrolls inside its parent (a scroll area's contents, a list's viewport)."""
-    from PySide6.QtWidgets import QAbstractScrollArea, QTabBar
+    from PySide6.QtWidgets import QAbstractScrollArea
+    from PySide6.QtWidgets import QTabBar
 
     parent = widget.parentWidget()
     if parent is None:
@@ -79,7 +82,9 @@ def _scrolls(widget: QWidget) -> bool:
 
 def _full_text_shown(widget: QWidget) -> str | None:
     """What is cut off of a label's or a button's text; None when it shows whole."""
-    from PySide6.QtWidgets import QAbstractButton, QLabel, QSizePolicy
+    from PySide6.QtWidgets import QAbstractButton
+    from PySide6.QtWidgets import QLabel
+    from PySide6.QtWidgets import QSizePolicy
 
     if isinstance(widget, QLabel):
         if widget.wordWrap() or not widget.text() or widget.textFormat() == _rich():
@@ -158,7 +163,8 @@ async def _settle(window: QWidget | None = None) -> None:
 def fill_store(desk: Desk) -> dict[str, str]:
     """Records of every kind in the states shown; their ids by state."""
     from app.store.kinds import RecordKind
-    from tests.sync.helpers import product_content, project_content
+    from tests.sync.helpers import product_content
+    from tests.sync.helpers import project_content
 
     store = desk.store
     long_named = store.drafts.create_draft(RecordKind.PRODUCT, product_content(LONG_NAME))

@@ -3,7 +3,8 @@ its form offers "Link to product…" and "Send again" (after a warning), nothing
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import Any
 
@@ -14,9 +15,12 @@ from pytestqt.qtbot import QtBot
 
 from app.store.kinds import DraftState
 from app.ui.desk import Desk
-from tests.hostile_server import Answer, HostileServer, Request
+from tests.hostile_server import Answer
+from tests.hostile_server import HostileServer
+from tests.hostile_server import Request
 from tests.ui.conftest import sync
-from tests.ui.test_desk_window import PRODUCT, press
+from tests.ui.test_desk_window import PRODUCT
+from tests.ui.test_desk_window import press
 
 
 def _swallow_creates(request: Request) -> Answer | None:

@@ -8,9 +8,14 @@ from __future__ import annotations
 from itertools import pairwise
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QRect
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api.products import ProductRequest
@@ -20,7 +25,8 @@ from app.ui.editors import FieldEditor
 from app.ui.message_table import describe_all
 from app.ui.products.product_form import ProductForm
 from app.ui.projects.project_form import ProjectForm
-from app.ui.records.focus import reading_order, takes_tab
+from app.ui.records.focus import reading_order
+from app.ui.records.focus import takes_tab
 from app.ui.records.form import RecordForm
 from app.ui.subscriptions.subscription_form import SubscriptionForm
 

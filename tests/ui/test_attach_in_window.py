@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,8 @@ from app.store.kinds import RecordKind
 from app.ui import messages
 from app.ui.desk import Desk
 from app.work.changes import Changes
-from tests.ui.conftest import PRODUCT, picture
+from tests.ui.conftest import PRODUCT
+from tests.ui.conftest import picture
 
 
 @pytest.fixture

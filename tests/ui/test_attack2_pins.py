@@ -10,7 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from app.store.kinds import RecordKind
 from app.ui.desk import Desk
-from tests.ui.test_repeats import NAME, new_product, products_of, type_text, wait_saved
+from tests.ui.test_repeats import NAME
+from tests.ui.test_repeats import new_product
+from tests.ui.test_repeats import products_of
+from tests.ui.test_repeats import type_text
+from tests.ui.test_repeats import wait_saved
 
 PRODUCT = RecordKind.PRODUCT
 

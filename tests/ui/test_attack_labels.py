@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from app.inventory.labels import FORMATS, labels_for
+from app.inventory.labels import FORMATS
+from app.inventory.labels import labels_for
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.labels.sheet import save_pdf

@@ -10,23 +10,32 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtCore import QItemSelection
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.store.catalogue import SearchFilters
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.editors import ChoiceField, NumberField, format_decimal
-from app.ui.products.bulk import LARGE, selection_text
+from app.ui.editors import ChoiceField
+from app.ui.editors import NumberField
+from app.ui.editors import format_decimal
+from app.ui.products.bulk import LARGE
+from app.ui.products.bulk import selection_text
 from app.ui.products.bulk_form import BulkEditDialog
 from app.ui.products.cells import NotedRole
 from app.ui.products.products_tab import ProductsTab
 from tests.sync.helpers import product_content
-from tests.ui.conftest import run, sync
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
 
 PRODUCT = RecordKind.PRODUCT
 STATUS, PRICE = "validityInformation.statusCode", "priceInformation.price"
@@ -344,7 +353,8 @@ def test_the_dialog_and_its_buttons_stay_within_a_small_screen(
 ) -> None:
     """A 1024 x 600 netbook (the real window's test saw it, issue 35): the dialog asked for
     680 pixels whatever the screen, and its "Check and apply" lay below the screen's edge."""
-    from PySide6.QtCore import QPoint, QSize
+    from PySide6.QtCore import QPoint
+    from PySide6.QtCore import QSize
 
     from app.store.bulk import BulkRecord
     from app.ui import screens

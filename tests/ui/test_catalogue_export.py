@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import csv
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 from python_calamine import CalamineWorkbook
 
@@ -21,13 +23,11 @@ from app.store.catalogue import ListingRow
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.inventory.catalogue_export import (
-    CATALOGUE,
-    SEARCH,
-    SELECTION,
-    CatalogueExportDialog,
-    open_catalogue_export,
-)
+from app.ui.inventory.catalogue_export import CATALOGUE
+from app.ui.inventory.catalogue_export import SEARCH
+from app.ui.inventory.catalogue_export import SELECTION
+from app.ui.inventory.catalogue_export import CatalogueExportDialog
+from app.ui.inventory.catalogue_export import open_catalogue_export
 
 
 def product(name: str, city: str = "Utrecht") -> dict[str, Any]:

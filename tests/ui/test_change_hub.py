@@ -8,7 +8,8 @@ from pytestqt.qtbot import QtBot
 
 from app.store.kinds import RecordKind
 from app.ui.change_hub import ChangeHub
-from app.work.changes import NOTHING, Changes
+from app.work.changes import NOTHING
+from app.work.changes import Changes
 
 
 def test_a_change_is_published_once_with_its_initiator(qtbot: QtBot) -> None:

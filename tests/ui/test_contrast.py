@@ -9,12 +9,23 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QAction, QColor, QImage, QPalette, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QTableView, QToolButton, QVBoxLayout
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QPalette
+from PySide6.QtGui import QStandardItem
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
 from pytestqt.qtbot import QtBot
 
 from app.ui import theme
-from app.ui.records.table import SyncBadgeDelegate, SyncStateRole
+from app.ui.records.table import SyncBadgeDelegate
+from app.ui.records.table import SyncStateRole
 
 MINIMUM = 4.5
 
@@ -188,7 +199,9 @@ def test_a_check_box_is_seen_against_its_window(
 ) -> None:
     """Issue: "Work offline" and the preferences' check boxes all but vanished in the dark
     scheme (Qt draws their frame in the window's own colour, darkened)."""
-    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+    from PySide6.QtWidgets import QCheckBox
+    from PySide6.QtWidgets import QStyle
+    from PySide6.QtWidgets import QStyleOptionButton
 
     from app.ui.application import load_stylesheet
 

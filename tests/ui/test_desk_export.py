@@ -9,14 +9,19 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from app import paths
 from app.store.attachments import AttachmentRole
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui.desk import Desk
-from tests.ui.conftest import PRODUCT, close, picture
+from tests.ui.conftest import PRODUCT
+from tests.ui.conftest import close
+from tests.ui.conftest import picture
 
 
 @pytest.fixture

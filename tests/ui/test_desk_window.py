@@ -7,17 +7,22 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.notices import Notice
-from app.store.kinds import DraftState, RecordKind
-from app.sync.progress import RecordOutcome, SyncReport
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.sync.progress import RecordOutcome
+from app.sync.progress import SyncReport
 from app.ui import i18n
 from app.ui.desk import Desk
-from app.ui.records.table import SYNC_STATES, sync_state_label
-from tests.ui.conftest import PRODUCT, sync_over
+from app.ui.records.table import SYNC_STATES
+from app.ui.records.table import sync_state_label
+from tests.ui.conftest import PRODUCT
+from tests.ui.conftest import sync_over
 
 PROJECT: dict[str, Any] = {
     "title": "Sloop sporthal De Meent",

@@ -18,14 +18,17 @@ from app import cli
 from app.api.environment_keys import SANDBOX_KEY
 from app.api.secrets import MemorySecretStore
 from app.settings import UiSettings
-from app.store.environments import DATABASE_NAME, REGISTRY_FOLDER, open_store_in_front
+from app.store.environments import DATABASE_NAME
+from app.store.environments import REGISTRY_FOLDER
+from app.store.environments import open_store_in_front
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.sandbox_reset import ask_to_reset_sandbox
 from tests.sync.helpers import product_content
-from tests.ui.conftest import run, sync_over
+from tests.ui.conftest import run
+from tests.ui.conftest import sync_over
 
 WAIT_MS = 30_000
 

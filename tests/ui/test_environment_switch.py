@@ -5,25 +5,37 @@ it as it was and sends it, once. Real window (offscreen), real stores, two sandb
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.api.environments import EnvironmentProfile
 from app.settings import UiSettings
-from app.store.environments import ROOT_FOLDER, EnvironmentRegistry, open_store_in_front
-from app.store.kinds import DraftState, RecordKind
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_store_in_front
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import i18n
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content
-from tests.sync.two_worlds import EDITED_NAME, WORLDS, TwoWorlds, edit_of, make_worlds
-from tests.ui.conftest import run, sync, sync_over
+from tests.sync.two_worlds import EDITED_NAME
+from tests.sync.two_worlds import WORLDS
+from tests.sync.two_worlds import TwoWorlds
+from tests.sync.two_worlds import edit_of
+from tests.sync.two_worlds import make_worlds
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
+from tests.ui.conftest import sync_over
 
 WAIT_MS = 30_000
 

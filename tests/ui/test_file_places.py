@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLabel
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.store.store import Store

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from app.store.history import Action
 from app.ui.desk import Desk
 from app.ui.records.history_panel import HistoryPanel
-from tests.ui.conftest import PRODUCT, sync
+from tests.ui.conftest import PRODUCT
+from tests.ui.conftest import sync
 
 
 def _rows(panel: HistoryPanel) -> list[tuple[str, ...]]:

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from app.ui.interpreter_turns import PROMPT_INTERVAL, prompt_turns
+from app.ui.interpreter_turns import PROMPT_INTERVAL
+from app.ui.interpreter_turns import prompt_turns
 
 
 @pytest.fixture

@@ -7,13 +7,18 @@ from __future__ import annotations
 
 import functools
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import paths
@@ -26,7 +31,8 @@ from app.ui.inventory.import_dialog import ImportDialog
 from app.ui.inventory.import_models import ChoiceDelegate
 from app.ui.message_table import describe
 from app.ui.operations import running_tasks
-from tests.inventory.spreadsheets import make_encrypted_xlsx, make_xlsx
+from tests.inventory.spreadsheets import make_encrypted_xlsx
+from tests.inventory.spreadsheets import make_xlsx
 from tests.ui.conftest import picture
 
 HEADER = [

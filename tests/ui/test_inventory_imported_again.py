@@ -18,7 +18,9 @@ from app.store.kinds import RecordKind
 from app.ui.desk import Desk
 from tests.inventory.spreadsheets import make_xlsx
 from tests.inventory.test_imported_again import ROWS
-from tests.ui.test_inventory_import import answer, load, open_dialog
+from tests.ui.test_inventory_import import answer
+from tests.ui.test_inventory_import import load
+from tests.ui.test_inventory_import import open_dialog
 
 
 @pytest.fixture

@@ -18,7 +18,10 @@ from app.inventory import importing
 from app.ui.desk import Desk
 from app.ui.inventory.import_dialog import ImportDialog
 from tests.inventory.spreadsheets import make_xlsx
-from tests.ui.test_inventory_import import drafts, load, open_desk, open_dialog
+from tests.ui.test_inventory_import import drafts
+from tests.ui.test_inventory_import import load
+from tests.ui.test_inventory_import import open_desk
+from tests.ui.test_inventory_import import open_dialog
 
 __all__ = ["open_desk"]  # the fixture, shared
 

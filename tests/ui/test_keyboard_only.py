@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.store.kinds import DraftState

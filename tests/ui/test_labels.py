@@ -12,12 +12,16 @@ import zxingcpp
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.inventory.labels import FORMATS, SheetFormat, draft_reference, labels_for
+from app.inventory.labels import FORMATS
+from app.inventory.labels import SheetFormat
+from app.inventory.labels import draft_reference
+from app.inventory.labels import labels_for
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.desk import Desk
 from app.ui.labels import LabelsDialog
-from app.ui.labels.sheet import pages, save_pdf
+from app.ui.labels.sheet import pages
+from app.ui.labels.sheet import save_pdf
 from tests.sync.helpers import product_content
 
 LONG_NAME = "Eiken binnendeur met glas-in-lood en originele koperen krukken, gedemonteerd"

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui.desk import Desk
 from tests.hostile_server import HostileServer
 from tests.sync.test_bounded_reads import _endless_page

@@ -13,7 +13,8 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -22,16 +23,24 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import errors as service_errors
-from app.api.errors import Offline, ServiceError
-from app.api.notices import SAID, Notice
+from app.api.errors import Offline
+from app.api.errors import ServiceError
+from app.api.notices import SAID
+from app.api.notices import Notice
 from app.api.secrets import MemorySecretStore
 from app.store import errors as store_errors
-from app.store.errors import DatabaseTooNew, StoreError
+from app.store.errors import DatabaseTooNew
+from app.store.errors import StoreError
 from app.store.kinds import RecordKind
-from app.store.synclog import LogEntry, Outcome
-from app.ui import i18n, messages
+from app.store.synclog import LogEntry
+from app.store.synclog import Outcome
+from app.ui import i18n
+from app.ui import messages
 from app.ui.connection_dialog import ConnectionDialog
-from app.ui.message_table import CONTEXT, KINDS, RULES, describe
+from app.ui.message_table import CONTEXT
+from app.ui.message_table import KINDS
+from app.ui.message_table import RULES
+from app.ui.message_table import describe
 from app.ui.status_bar import AppStatusBar
 from app.ui.sync_log_dialog import SyncLogDialog
 

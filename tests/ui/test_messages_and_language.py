@@ -8,10 +8,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from app.api.errors import Offline, ValidationFailed
+from app.api.errors import Offline
+from app.api.errors import ValidationFailed
 from app.api.notices import Notice
-from app.ui import i18n, messages
-from app.ui.logging_setup import SizeCappedFileHandler, redact, setup_logging
+from app.ui import i18n
+from app.ui import messages
+from app.ui.logging_setup import SizeCappedFileHandler
+from app.ui.logging_setup import redact
+from app.ui.logging_setup import setup_logging
 from app.ui.message_table import describe
 from app.ui.status_bar import AppStatusBar
 

@@ -16,7 +16,8 @@ from app.store.synclog import Outcome
 from app.ui.desk import Desk
 from app.ui.records.table import sync_state_label
 from tests.ui.conftest import sync
-from tests.ui.test_desk_window import PRODUCT, press
+from tests.ui.test_desk_window import PRODUCT
+from tests.ui.test_desk_window import press
 
 
 def test_typing_after_a_sync_and_queueing_again_is_no_conflict(

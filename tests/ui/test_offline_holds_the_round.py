@@ -18,10 +18,12 @@ from pytestqt.qtbot import QtBot
 from app.api.secrets import MemorySecretStore
 from app.sandbox import SandboxServer
 from app.settings import UiSettings
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.engine import DEFAULT_CONCURRENCY
-from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content
 from tests.ui.conftest import run

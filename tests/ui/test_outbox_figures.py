@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.environments import EnvironmentProfile
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync.engine import SyncReport
 from app.ui import i18n
 from app.ui.desk import Desk
@@ -27,8 +28,11 @@ from app.ui.move_drafts import move
 from app.work.outbox import outbox
 from tests.inventory.spreadsheets import make_xlsx
 from tests.sync.helpers import product_content
-from tests.ui.conftest import PRODUCT, sync
-from tests.ui.test_inventory_import import ROWS, load, open_dialog
+from tests.ui.conftest import PRODUCT
+from tests.ui.conftest import sync
+from tests.ui.test_inventory_import import ROWS
+from tests.ui.test_inventory_import import load
+from tests.ui.test_inventory_import import open_dialog
 
 WAIT_MS = 30_000
 ELSEWHERE = EnvironmentProfile(

@@ -6,20 +6,28 @@ watched folder, and hostile files (a FIFO, a truncated JPEG) listed with their r
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.inventory.labels import draft_reference, labels_for
+from app.inventory.labels import draft_reference
+from app.inventory.labels import labels_for
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.photos.dialog import PhotoInboxDialog, Section, SectionKind
+from app.ui.photos.dialog import PhotoInboxDialog
+from app.ui.photos.dialog import Section
+from app.ui.photos.dialog import SectionKind
 from app.work.changes import Changes
-from tests.photos.card import Shot, label_images, shoot
+from tests.photos.card import Shot
+from tests.photos.card import label_images
+from tests.photos.card import shoot
 from tests.sync.helpers import product_content
 
 

@@ -8,20 +8,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QPointF, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDragEnterEvent
+from PySide6.QtGui import QDragMoveEvent
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from app.api.notices import Notice
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.photos.dialog import PhotoInboxDialog, Section
-from app.ui.photos.pictures import GROUP_MIME, group_mime
+from app.ui.photos.dialog import PhotoInboxDialog
+from app.ui.photos.dialog import Section
+from app.ui.photos.pictures import GROUP_MIME
+from app.ui.photos.pictures import group_mime
 from app.ui.photos.record_drop import RecordDrop
 from tests.sync.helpers import product_content
-from tests.ui.test_photo_inbox import _add, _attached, _card, _groups, _names, _read
+from tests.ui.test_photo_inbox import _add
+from tests.ui.test_photo_inbox import _attached
+from tests.ui.test_photo_inbox import _card
+from tests.ui.test_photo_inbox import _groups
+from tests.ui.test_photo_inbox import _names
+from tests.ui.test_photo_inbox import _read
 
 B_WITH_A = [
     "IMG_0004.JPG (label)",

@@ -8,21 +8,20 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.api.bounds import PIN_VALUE_CHARS, PINS_PER_ENVIRONMENT
+from app.api.bounds import PIN_VALUE_CHARS
+from app.api.bounds import PINS_PER_ENVIRONMENT
 from app.store.errors import PinTooLong
 from app.store.kinds import RecordKind
 from app.ui import messages
 from app.ui.desk import Desk
-from tests.ui.test_repeats import (
-    CITY,
-    CTRL,
-    SHIFT,
-    new_product,
-    press,
-    products_of,
-    tab_to,
-    type_text,
-)
+from tests.ui.test_repeats import CITY
+from tests.ui.test_repeats import CTRL
+from tests.ui.test_repeats import SHIFT
+from tests.ui.test_repeats import new_product
+from tests.ui.test_repeats import press
+from tests.ui.test_repeats import products_of
+from tests.ui.test_repeats import tab_to
+from tests.ui.test_repeats import type_text
 
 
 def test_a_pin_past_the_bound_is_refused_in_words(

@@ -25,7 +25,8 @@ from app.ui.binding import form_language
 from app.ui.desk import Desk
 from app.ui.report.dialog import ReportDialog
 from app.work.drafts import save_content
-from tests.report.helpers import NUMBER, make_project_store
+from tests.report.helpers import NUMBER
+from tests.report.helpers import make_project_store
 from tests.sync.helpers import product_content
 
 

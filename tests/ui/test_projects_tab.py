@@ -9,18 +9,25 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import NotFound
 from app.store.attachments import UploadState
-from app.store.kinds import DraftState, RecordKind, ServerRecord
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
 from app.ui.desk import Desk
 from app.ui.editors import FieldEditor
 from app.ui.projects.projects_tab import ProjectsTab
-from tests.ui.conftest import picture, run, sync
+from tests.ui.conftest import picture
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
 
 VALID: dict[str, Any] = {
     "title": "Sloop sporthal De Meent, Houten",
@@ -311,7 +318,8 @@ def test_filters_narrow_the_table(qtbot: QtBot, open_desk: Callable[..., Desk]) 
     ],
 )
 def test_moments_are_typed_locally_and_kept_in_utc(typed: str, stored: str | None) -> None:
-    from app.ui.records.moments import local_to_utc, utc_to_local
+    from app.ui.records.moments import local_to_utc
+    from app.ui.records.moments import utc_to_local
 
     assert local_to_utc(typed) == stored
     if stored is not None and stored != typed:

@@ -35,7 +35,8 @@ def test_the_windows_sync_round_reaches_the_embedded_sandbox_past_a_dead_proxy(
     qtbot: QtBot, desks: Callable[..., Desk], sandbox: Any, dead_proxy: str
 ) -> None:
     """The round runs on the sync thread with a client of its own: from the factory too."""
-    from app.store.kinds import DraftState, RecordKind
+    from app.store.kinds import DraftState
+    from app.store.kinds import RecordKind
     from tests.sync.helpers import product_content
     from tests.ui.conftest import sync
 

@@ -8,7 +8,9 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QTreeView
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk

@@ -11,7 +11,8 @@ from pathlib import Path
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
-from app.api.environments import SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET
+from app.api.environments import SANDBOX_CLIENT_ID
+from app.api.environments import SANDBOX_CLIENT_SECRET
 from app.ui import i18n
 from app.ui.desk import Desk
 

@@ -30,7 +30,8 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
+from typing import TypeVar
 
 import pytest
 
@@ -508,7 +509,8 @@ def test_38_doors_split_10_and_28_by_keyboard_synced_and_read_back(
     import asyncio
 
     from app.api.client import ServiceClient
-    from app.api.environments import sandbox_profile, sandbox_secrets
+    from app.api.environments import sandbox_profile
+    from app.api.environments import sandbox_secrets
     from app.api.products import ProductRequest
     from tests.sync.helpers import product_content
 

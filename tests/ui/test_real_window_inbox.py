@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.test_real_window import Window, until
+from tests.ui.test_real_window import Window
+from tests.ui.test_real_window import until
 
 pytestmark = [
     pytest.mark.xserver,

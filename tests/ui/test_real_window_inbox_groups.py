@@ -14,7 +14,9 @@ import pytest
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from tests.sync.helpers import product_content
-from tests.ui.test_real_window import Window, middle_of, until
+from tests.ui.test_real_window import Window
+from tests.ui.test_real_window import middle_of
+from tests.ui.test_real_window import until
 from tests.ui.test_real_window_inbox import _attached
 
 pytestmark = [

@@ -12,7 +12,8 @@ import json
 import socket
 import stat
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,17 +25,23 @@ from pytestqt.qtbot import QtBot
 
 from app import paths
 from app.api.client import ServiceClient
-from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets
+from app.api.environments import EnvironmentProfile
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.subscriptions import SubscriptionCreate
-from app.api.webhook_receiver import compute_signature, url_at
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from app.settings import UiSettings, load_settings
+from app.api.webhook_receiver import compute_signature
+from app.api.webhook_receiver import url_at
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
+from app.settings import UiSettings
+from app.settings import load_settings
 from app.store.environments import open_store_in_front
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
-from tests.ui.conftest import run, sync_over
+from tests.ui.conftest import run
+from tests.ui.conftest import sync_over
 
 SECRET = "whsec_kept-across-starts"
 WAIT_MS = 30_000

@@ -6,10 +6,15 @@ from collections.abc import Callable
 from functools import partial
 
 import pytest
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from app.ui.editors import DateField, FieldEditor, NumberField, TextField
+from app.ui.editors import DateField
+from app.ui.editors import FieldEditor
+from app.ui.editors import NumberField
+from app.ui.editors import TextField
 from app.ui.products.product_form import ProductForm
 from app.ui.projects.project_form import ProjectForm
 from app.ui.subscriptions.subscription_form import SubscriptionForm

@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.store.history import Action

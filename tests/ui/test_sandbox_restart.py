@@ -6,30 +6,39 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import cli
 from app.api.environment_keys import SANDBOX_KEY
 from app.api.products import ProductResponse
 from app.api.secrets import MemorySecretStore
-from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.sandbox.credentials import DEMO_CLIENT_ID
+from app.sandbox.credentials import DEMO_CLIENT_SECRET
 from app.settings import UiSettings
 from app.store.attachments import AttachmentRole
 from app.store.environments import open_store_in_front
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.sandbox_reset import ask_to_reset_sandbox
-from tests.sandbox.conftest import all_products, authorised_client
-from tests.sync.helpers import product_content, subscription_content
-from tests.ui.conftest import picture, run, sync, sync_over
+from tests.sandbox.conftest import all_products
+from tests.sandbox.conftest import authorised_client
+from tests.sync.helpers import product_content
+from tests.sync.helpers import subscription_content
+from tests.ui.conftest import picture
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
+from tests.ui.conftest import sync_over
 
 WAIT_MS = 30_000
 

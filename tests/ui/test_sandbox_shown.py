@@ -10,12 +10,16 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.api.environments import SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, sandbox_profile
+from app.api.environments import SANDBOX_CLIENT_ID
+from app.api.environments import SANDBOX_CLIENT_SECRET
+from app.api.environments import sandbox_profile
 from app.api.secrets import MemorySecretStore
 from app.ui import i18n
 from app.ui.connection_dialog import ConnectionDialog
 from app.ui.desk import Desk
-from app.ui.environment_marker import EnvironmentBand, EnvironmentShown, marker_tooltip
+from app.ui.environment_marker import EnvironmentBand
+from app.ui.environment_marker import EnvironmentShown
+from app.ui.environment_marker import marker_tooltip
 
 ADDRESS = "http://127.0.0.1:48123/api/v1"
 

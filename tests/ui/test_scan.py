@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.inventory.labels import draft_reference
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content
 from tests.ui.conftest import sync

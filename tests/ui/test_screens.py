@@ -19,13 +19,21 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui import messages
-from app.ui.screens import fit_within_screen, room_for
+from app.ui.screens import fit_within_screen
+from app.ui.screens import room_for
 from app.ui.status_bar import ElidedLabel
-from tests.ui.screen_check import MARK, fill_store, problems_of
+from tests.ui.screen_check import MARK
+from tests.ui.screen_check import fill_store
+from tests.ui.screen_check import problems_of
 
 if TYPE_CHECKING:
     from app.ui.desk import Desk

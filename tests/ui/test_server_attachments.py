@@ -4,18 +4,28 @@ kept after all, queued again, then deleted exactly once. Real HTTP on loopback."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QColor, QIcon, QImage
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QIcon
+from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from app.store.attachments import UploadState
-from app.store.kinds import RecordKind, ServerRecord
-from app.store.server_media import ServerAttachment, ThumbnailCache, server_attachments
-from tests.ui.conftest import close, run, sync
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from app.store.server_media import ServerAttachment
+from app.store.server_media import ThumbnailCache
+from app.store.server_media import server_attachments
+from tests.ui.conftest import close
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
 
 if TYPE_CHECKING:
     from app.sandbox import SandboxServer

@@ -16,15 +16,20 @@ from pytestqt.qtbot import QtBot
 
 from app import paths
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
-from app.api.secrets import KeyringSecretStore, MemorySecretStore
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
+from app.api.secrets import KeyringSecretStore
+from app.api.secrets import MemorySecretStore
 from app.settings import UiSettings
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import i18n
 from app.ui.connection_dialog import ConnectionDialog
 from app.ui.desk import Desk
-from tests.ui.conftest import close, run, sync_over
+from tests.ui.conftest import close
+from tests.ui.conftest import run
+from tests.ui.conftest import sync_over
 
 PRODUCT: dict[str, Any] = {
     "productCategory": "Deuren",

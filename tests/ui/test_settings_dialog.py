@@ -8,7 +8,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app import paths
-from app.settings import ORIGINAL_SIZE, UiSettings, load_settings, save_settings
+from app.settings import ORIGINAL_SIZE
+from app.settings import UiSettings
+from app.settings import load_settings
+from app.settings import save_settings
 from app.ui.settings_dialog import SettingsDialog
 
 

@@ -12,12 +12,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui.desk import Desk
 from app.ui.labels import LabelsDialog
 from app.ui.products.split_dialog import SplitDialog
 from tests.sync.helpers import product_content
-from tests.ui.conftest import run, sync
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
 
 DOORS = "Eiken binnendeur"
 
@@ -28,7 +30,8 @@ def _doors() -> dict[str, Any]:
 
 async def _on_service(desk: Desk) -> list[Decimal]:
     from app.api.client import ServiceClient
-    from app.api.environments import sandbox_profile, sandbox_secrets
+    from app.api.environments import sandbox_profile
+    from app.api.environments import sandbox_secrets
 
     profile = sandbox_profile(desk.sync.sandbox_url or "")
     async with ServiceClient(profile, sandbox_secrets(profile)) as client:
@@ -114,7 +117,8 @@ def test_a_part_held_by_a_refused_original_says_why_and_is_cancelled(
 
     async def archive_on_service() -> None:
         from app.api.client import ServiceClient
-        from app.api.environments import sandbox_profile, sandbox_secrets
+        from app.api.environments import sandbox_profile
+        from app.api.environments import sandbox_secrets
 
         profile = sandbox_profile(desk.sync.sandbox_url or "")
         async with ServiceClient(profile, sandbox_secrets(profile)) as client:

@@ -17,7 +17,8 @@ from app.ui import startup
 from app.ui.desk import Desk
 from app.ui.products.product_form import ProductForm
 from app.ui.records.focus import reading_order
-from tests.ui.conftest import close, run
+from tests.ui.conftest import close
+from tests.ui.conftest import run
 
 
 @pytest.fixture
@@ -212,7 +213,8 @@ def test_a_start_ended_halfway_gives_python_its_own_switch_interval_back(
 def _form_as_the_user_finds_it(desk: Desk) -> dict[str, object]:
     """What a user meets in the product form: its fields and what they hold, the pins
     checked, the banner, the field with the focus, Tab's order and the shortcuts."""
-    from PySide6.QtGui import QAction, QShortcut
+    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QShortcut
 
     products = desk.products
     assert products is not None

@@ -13,11 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from app.api.subscriptions import SubscriptionTestResult
 from app.api.webhook_receiver import Verdict
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui.desk import Desk
 from app.ui.subscriptions.subscription_form import SECRET_MASK
 from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
-from tests.ui.conftest import run, sync
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
 
 
 @pytest.fixture

@@ -9,8 +9,10 @@ The engine port is the controller's `worker` (`SyncThread`'s `sync`, `steer`, `l
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -18,19 +20,23 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.api.environments import EnvironmentProfile, sandbox_profile
+from app.api.environments import EnvironmentProfile
+from app.api.environments import sandbox_profile
 from app.api.secrets import MemorySecretStore
 from app.settings import UiSettings
 from app.store.errors import SyncRunning
-from app.store.kinds import DraftState, RecordKind
-from app.sync.engine import RecordOutcome, SyncReport
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.sync.engine import RecordOutcome
+from app.sync.engine import SyncReport
 from app.ui import i18n
 from app.ui.change_hub import ChangeHub
 from app.ui.desk_dialogs import DeskDialogs
 from app.ui.main_window import MainWindow
 from app.ui.sync_controller import SyncController
 from app.ui.sync_status import SyncStatus
-from app.work.changes import Changes, Outcome
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 PROFILE = sandbox_profile("http://127.0.0.1:9/api/v1")
 

@@ -4,7 +4,9 @@ tooltip and in the form's banner, the same sentence; the sync log names records 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from types import MappingProxyType
 
 import pytest
@@ -14,16 +16,22 @@ from pytestqt.qtbot import QtBot
 
 from app.api.errors import Unavailable
 from app.api.notices import Notice
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.listing import DraftStanding
 from app.store.store import Store
-from app.sync.progress import RetryWait, SyncPhase, SyncProgress, retry_reason
+from app.sync.progress import RetryWait
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
+from app.sync.progress import retry_reason
 from app.ui import i18n
 from app.ui.products.product_form import ProductForm
 from app.ui.products.product_table import product_table
 from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.sync_log_dialog import SyncLogDialog
-from app.ui.sync_status import SyncStatus, standing_of, why_not_synced
+from app.ui.sync_status import SyncStatus
+from app.ui.sync_status import standing_of
+from app.ui.sync_status import why_not_synced
 
 NAME = {"itemDetails": {"name": "Eiken deur"}}
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -20,14 +21,17 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.secrets import MemorySecretStore
 from app.sandbox import SandboxServer
 from app.settings import UiSettings
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.engine import DEFAULT_CONCURRENCY
-from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
 from app.ui import i18n
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content

@@ -8,7 +8,8 @@ from __future__ import annotations
 import asyncio
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,15 +17,18 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.api.client import ServiceClient
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.environments import sandbox_profile
+from app.api.environments import sandbox_secrets
 from app.api.secrets import MemorySecretStore
 from app.settings import UiSettings
 from app.store.attachments import AttachmentRole
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.service import ServerView
 from app.ui.desk import Desk
-from tests.imaging.samples import encode_jpeg, two_colour_image
+from tests.imaging.samples import encode_jpeg
+from tests.imaging.samples import two_colour_image
 from tests.sync.helpers import product_content
 from tests.ui.conftest import sync_over
 

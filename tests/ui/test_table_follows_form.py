@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from app.store.kinds import DraftState
 from app.ui import messages
 from app.ui.desk import Desk
-from tests.ui.conftest import PRODUCT, sync
+from tests.ui.conftest import PRODUCT
+from tests.ui.conftest import sync
 
 
 def shown_state(desk: Desk, draft_id: str, server_id: Any) -> str | None:

@@ -6,8 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from app.ui.products.product_table import product_table
-from app.ui.records.paged_model import FIRST_WINDOW, PAGE_SIZE
-from app.ui.records.rows import RecordQuery, RecordRow
+from app.ui.records.paged_model import FIRST_WINDOW
+from app.ui.records.paged_model import PAGE_SIZE
+from app.ui.records.rows import RecordQuery
+from app.ui.records.rows import RecordRow
 from app.ui.records.table import SyncStateRole
 
 

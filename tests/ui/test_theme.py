@@ -8,11 +8,21 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPalette, QStandardItemModel
-from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QIcon
+from PySide6.QtGui import QPalette
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from app.settings import UiSettings, load_settings, save_settings
+from app.settings import UiSettings
+from app.settings import load_settings
+from app.settings import save_settings
 from app.ui import theme
 from app.ui.application import load_stylesheet
 from app.ui.records.table import set_up_table
@@ -152,7 +162,9 @@ def test_the_look_saved_is_read_for_the_first_paint(
 def test_the_upload_dots_painted_into_thumbnails_follow_a_new_scheme(
     qtbot: QtBot, themed: QApplication
 ) -> None:
-    from app.ui.records.image_strip import THUMB_PX, AttachmentView, ImageStrip
+    from app.ui.records.image_strip import THUMB_PX
+    from app.ui.records.image_strip import AttachmentView
+    from app.ui.records.image_strip import ImageStrip
 
     theme.apply_theme(themed, "light")
     strip = ImageStrip()

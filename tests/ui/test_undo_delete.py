@@ -7,11 +7,18 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QItemSelection
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui.desk import Desk
 from app.ui.products.products_tab import ProductsTab
 from tests.sync.helpers import product_content

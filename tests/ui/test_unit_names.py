@@ -8,12 +8,16 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.api.categories import MEASUREMENT_UNITS, QUANTITY_UNITS
-from app.api.products import ProductPaths, ProductRequest
+from app.api.categories import MEASUREMENT_UNITS
+from app.api.categories import QUANTITY_UNITS
+from app.api.products import ProductPaths
+from app.api.products import ProductRequest
 from app.api.schema import schema_fields
 from app.ui import i18n
-from app.ui.editors import ChoiceField, field_editor
-from app.ui.unit_names import NAMES, unit_name
+from app.ui.editors import ChoiceField
+from app.ui.editors import field_editor
+from app.ui.unit_names import NAMES
+from app.ui.unit_names import unit_name
 
 
 @pytest.fixture

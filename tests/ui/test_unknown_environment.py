@@ -12,20 +12,24 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QInputDialog
 from pytestqt.qtbot import QtBot
 
 from app.api.environments import SANDBOX_PROFILE_NAME
 from app.api.secrets import MemorySecretStore
 from app.sandbox import SandboxServer
 from app.settings import UiSettings
-from app.store.environments import REGISTRY_FOLDER, ROOT_FOLDER, open_store_in_front
+from app.store.environments import REGISTRY_FOLDER
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import open_store_in_front
 from app.store.kinds import DraftState
 from app.store.store import Store
 from app.ui import i18n
 from app.ui.desk import Desk
 from tests.store.test_environment_registry import _release_10_store
-from tests.ui.conftest import run, sync_over
+from tests.ui.conftest import run
+from tests.ui.conftest import sync_over
 
 WAIT_MS = 30_000
 NAME = "Deur van release 10"

@@ -12,18 +12,25 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, Qt, QUrl, Slot
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QUrl
+from PySide6.QtCore import Slot
 from PySide6.QtGui import QDesktopServices
 from pytestqt.qtbot import QtBot
 
-from app import __version__, paths
+from app import __version__
+from app import paths
 from app.api.updates import platform_keys
 from app.settings import load_settings
 from app.ui.desk import Desk
 from app.ui.operations import running_tasks
 from app.ui.update_offer import UpdateBar
-from tests.manifest_server import ManifestServer, manifest, running_manifest_server
-from tests.ui.conftest import close, run
+from tests.manifest_server import ManifestServer
+from tests.manifest_server import manifest
+from tests.manifest_server import running_manifest_server
+from tests.ui.conftest import close
+from tests.ui.conftest import run
 
 
 class Browser(QObject):

@@ -6,9 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk

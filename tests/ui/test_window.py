@@ -6,15 +6,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.ui.desk import Desk
 from tests.service_reads import find_product
-from tests.ui.conftest import picture, run, sync
+from tests.ui.conftest import picture
+from tests.ui.conftest import run
+from tests.ui.conftest import sync
 
 VALID = {
     "productCategory": "Deuren",
@@ -181,7 +187,8 @@ def test_conflict_is_resolved_field_by_field(
     qtbot: QtBot, open_desk: Callable[..., Desk], demo_sandbox: Any
 ) -> None:
     from app.api.client import ServiceClient
-    from app.api.environments import sandbox_profile, sandbox_secrets
+    from app.api.environments import sandbox_profile
+    from app.api.environments import sandbox_secrets
     from app.api.products import product_response_to_request
 
     desk = open_desk(demo_sandbox)

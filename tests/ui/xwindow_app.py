@@ -12,7 +12,8 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtWidgets import QApplication
 

@@ -11,7 +11,8 @@ import pytest
 
 from app.store.kinds import RecordKind
 from app.work import lots
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 

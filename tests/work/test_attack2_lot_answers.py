@@ -14,7 +14,9 @@ from app.store.kinds import RecordKind
 from app.sync.engine import SyncEngine
 from app.sync.service import ClientGateway
 from app.work import lots
-from tests.sync.helpers import FAST_RETRY, Workbench, product_content
+from tests.sync.helpers import FAST_RETRY
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 DOORS = "Eiken binnendeur"

@@ -15,8 +15,10 @@ from app.store import Store
 from app.store.attachments import Attachment
 from app.store.drafts import Draft
 from app.store.kinds import RecordKind
-from app.store.undo import DAMAGED, UndoNotPossible
-from app.work import drafts, undo
+from app.store.undo import DAMAGED
+from app.store.undo import UndoNotPossible
+from app.work import drafts
+from app.work import undo
 from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT

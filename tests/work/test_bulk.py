@@ -8,10 +8,13 @@ import pytest
 
 from app.store import Store
 from app.store.drafts import SentDraft
-from app.store.kinds import DraftState, RecordKind
-from app.work import bulk, undo
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.work import bulk
+from app.work import undo
 from app.work.changes import Changes
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 STATUS = "validityInformation.statusCode"

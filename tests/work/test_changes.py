@@ -1,7 +1,9 @@
 """`Changes`: what an operation changed, merged and asked without Qt."""
 
 from app.store.kinds import RecordKind
-from app.work.changes import NOTHING, Changes, Outcome
+from app.work.changes import NOTHING
+from app.work.changes import Changes
+from app.work.changes import Outcome
 
 
 def test_nothing_changed_is_false_and_a_draft_change_is_true() -> None:

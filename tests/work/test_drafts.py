@@ -8,10 +8,13 @@ from typing import Any
 from app.api.notices import Notice
 from app.store import Store
 from app.store.drafts import Draft
-from app.store.kinds import DraftState, RecordKind, new_id
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import new_id
 from app.work import drafts
 from app.work.changes import Changes
-from tests.sync.helpers import product_content, project_content
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
 
 PRODUCT = RecordKind.PRODUCT
 

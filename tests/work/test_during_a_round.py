@@ -15,12 +15,15 @@ import pytest
 
 from app.api.products import ProductRequest
 from app.store import Store
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.sync.engine import SyncEngine
 from app.sync.progress import SyncPhase
-from app.work import bulk, undo
+from app.work import bulk
+from app.work import undo
 from app.work.environments import move_drafts
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 pytestmark = pytest.mark.asyncio

@@ -6,20 +6,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.api.environments import EnvironmentProfile
-from app.store.environments import (
-    REGISTRY_FOLDER,
-    ROOT_FOLDER,
-    EnvironmentRegistry,
-    open_environment_store,
-    open_store_in_front,
-)
+from app.store.environments import REGISTRY_FOLDER
+from app.store.environments import ROOT_FOLDER
+from app.store.environments import EnvironmentRegistry
+from app.store.environments import open_environment_store
+from app.store.environments import open_store_in_front
 from app.store.kinds import RecordKind
-from app.work.changes import NOTHING, Changes
-from app.work.environment_assignment import (
-    Assigned,
-    assign_environment,
-    keep_on_this_computer,
-)
+from app.work.changes import NOTHING
+from app.work.changes import Changes
+from app.work.environment_assignment import Assigned
+from app.work.environment_assignment import assign_environment
+from app.work.environment_assignment import keep_on_this_computer
 from tests.store.test_environment_registry import _release_10_store
 from tests.sync.helpers import product_content
 

@@ -8,12 +8,18 @@ from typing import Any
 
 import pytest
 
-from app.api.environments import EnvironmentProfile, sandbox_profile
+from app.api.environments import EnvironmentProfile
+from app.api.environments import sandbox_profile
 from app.store import Store
-from app.store.kinds import DraftState, RecordKind
-from app.work.changes import NOTHING, Changes
-from app.work.environments import move_drafts, start_sandbox_afresh
-from tests.sync.helpers import Workbench, product_content, project_content
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.work.changes import NOTHING
+from app.work.changes import Changes
+from app.work.environments import move_drafts
+from app.work.environments import start_sandbox_afresh
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
+from tests.sync.helpers import project_content
 
 
 def test_moved_drafts_leave_the_lists_of_their_kinds(store: Store, tmp_path: Path) -> None:

@@ -6,11 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.store import Store
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.work import undo
 from app.work.changes import Changes
 from app.work.imports import import_inventory
-from tests.inventory.test_importing import inventory, planned
+from tests.inventory.test_importing import inventory
+from tests.inventory.test_importing import planned
 
 
 def test_an_import_and_its_undo_say_the_products_table_and_the_outbox_changed(

@@ -12,10 +12,14 @@ import pytest
 
 from app.api.products import ProductRequest
 from app.store.history import Action
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.undo import PAIR_CHANGED
-from app.work import drafts, lots, undo
-from tests.sync.helpers import Workbench, product_content
+from app.work import drafts
+from app.work import lots
+from app.work import undo
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 DOORS = "Eiken binnendeur"

@@ -15,7 +15,8 @@ from app.photos.inbox import read_pictures
 from app.store import Store
 from app.store.kinds import RecordKind
 from app.work import undo
-from app.work.photos import PhotoBatch, attach_photos
+from app.work.photos import PhotoBatch
+from app.work.photos import attach_photos
 
 PRODUCT = RecordKind.PRODUCT
 

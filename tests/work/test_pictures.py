@@ -7,10 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from app.store.kinds import RecordKind, ServerRecord
-from app.store.server_media import ThumbnailCache, server_attachments
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from app.store.server_media import ThumbnailCache
+from app.store.server_media import server_attachments
 from app.work.pictures import server_thumbnail
-from tests.sync.helpers import Workbench, product_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT
 

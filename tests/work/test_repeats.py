@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from app.store import Store
 from app.store.kinds import RecordKind
-from app.work import repeats, undo
+from app.work import repeats
+from app.work import undo
 
 PRODUCT = RecordKind.PRODUCT
 CITY = "address.city"

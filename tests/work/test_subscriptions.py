@@ -7,10 +7,12 @@ import pytest
 
 from app.api.errors import NotFound
 from app.api.subscriptions import SubscriptionCreate
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.work import subscriptions
 from app.work.changes import Changes
-from tests.sync.helpers import Workbench, subscription_content
+from tests.sync.helpers import Workbench
+from tests.sync.helpers import subscription_content
 
 SUBSCRIPTION = RecordKind.SUBSCRIPTION
 pytestmark = pytest.mark.asyncio

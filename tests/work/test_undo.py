@@ -14,9 +14,15 @@ import pytest
 
 from app.store import Store
 from app.store.drafts import SentDraft
-from app.store.kinds import DraftState, RecordKind
-from app.store.undo import BEING_SENT, CHANGED_SINCE, KEPT_STEPS, UndoNotPossible
-from app.work import bulk, drafts, undo
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.undo import BEING_SENT
+from app.store.undo import CHANGED_SINCE
+from app.store.undo import KEPT_STEPS
+from app.store.undo import UndoNotPossible
+from app.work import bulk
+from app.work import drafts
+from app.work import undo
 from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT

@@ -7,9 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.store import Store
-from app.store.history import Action, Entry
+from app.store.history import Action
+from app.store.history import Entry
 from app.store.kinds import RecordKind
-from app.work import bulk, drafts, undo
+from app.work import bulk
+from app.work import drafts
+from app.work import undo
 from tests.sync.helpers import product_content
 
 PRODUCT = RecordKind.PRODUCT

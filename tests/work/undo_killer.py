@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.store import Store, listing
+from app.store import Store
+from app.store import listing
 from app.work import undo
 
 

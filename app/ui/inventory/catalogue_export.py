@@ -9,28 +9,31 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QGroupBox,
-    QLabel,
-    QPushButton,
-    QRadioButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QButtonGroup
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QRadioButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.inventory.export import SUFFIXES, ExportResult, export_products
+from app.inventory.export import SUFFIXES
+from app.inventory.export import ExportResult
+from app.inventory.export import export_products
 from app.store.catalogue import ListingRow
 from app.store.store import Store
-from app.ui import file_places, messages
+from app.ui import file_places
+from app.ui import messages
 from app.ui.message_line import reserve_lines
 from app.ui.operations import Op
 

@@ -6,29 +6,31 @@ of on every row of the preview.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLineEdit,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.notices import FieldProblems
 from app.inventory.allowed import allowed_values
-from app.inventory.columns import PHOTO, Column
+from app.inventory.columns import PHOTO
+from app.inventory.columns import Column
 from app.ui import theme
 from app.ui.message_line import wrapped_label
 from app.ui.message_table import describe_all
-from app.ui.record_table import ModelIndex, TitledTableModel
+from app.ui.record_table import ModelIndex
+from app.ui.record_table import TitledTableModel
 
 _ROLE = Qt.ItemDataRole
 

@@ -6,7 +6,11 @@ another the user picks.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QWidget
 
 from app.inventory.sheets import Sheet
 from app.ui.records.field_labels import hint_label

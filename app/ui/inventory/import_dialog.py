@@ -11,55 +11,55 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QMessageBox,
-    QProgressBar,
-    QPushButton,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QProgressBar
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.products import ProductPaths
 from app.inventory import importing
-from app.inventory.columns import PHOTO, Column, importable_columns
+from app.inventory.columns import PHOTO
+from app.inventory.columns import Column
+from app.inventory.columns import importable_columns
 from app.inventory.plan import ImportPlan
 from app.inventory.sheets import Sheet
 from app.store.store import Store
 from app.ui import messages
 from app.ui.inventory.for_all_rows import ForAllRowsPanel
 from app.ui.inventory.header_row import HeaderRowChooser
-from app.ui.inventory.import_models import (
-    Edits,
-    MappingModel,
-    PhotoFinding,
-    PreviewModel,
-)
-from app.ui.inventory.import_parts import (
-    NAME,
-    ImportOptions,
-    Jobs,
-    ask_to_drop,
-    choose_inventory,
-    counts_text,
-    photo_findings,
-    plan_copy,
-    plan_with_edits,
-    read_inventory,
-    size_preview_columns,
-    titled,
-)
+from app.ui.inventory.import_models import Edits
+from app.ui.inventory.import_models import MappingModel
+from app.ui.inventory.import_models import PhotoFinding
+from app.ui.inventory.import_models import PreviewModel
+from app.ui.inventory.import_parts import NAME
+from app.ui.inventory.import_parts import ImportOptions
+from app.ui.inventory.import_parts import Jobs
+from app.ui.inventory.import_parts import ask_to_drop
+from app.ui.inventory.import_parts import choose_inventory
+from app.ui.inventory.import_parts import counts_text
+from app.ui.inventory.import_parts import photo_findings
+from app.ui.inventory.import_parts import plan_copy
+from app.ui.inventory.import_parts import plan_with_edits
+from app.ui.inventory.import_parts import read_inventory
+from app.ui.inventory.import_parts import size_preview_columns
+from app.ui.inventory.import_parts import titled
 from app.ui.inventory.mapping_pane import MappingPane
 from app.ui.inventory.preview_pane import PreviewPane
 from app.ui.message_line import wrapped_label

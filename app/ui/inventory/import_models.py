@@ -11,28 +11,35 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-    Signal,
-)
-from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtCore import QAbstractTableModel
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QStyledItemDelegate
+from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QWidget
 
 from app.api.categories import QUANTITY_UNITS
 from app.api.products import ProductPaths
 from app.inventory.allowed import allowed_values
 from app.inventory.columns import Column
-from app.inventory.plan import ImportPlan, PlannedRow
-from app.inventory.sheets import Cell, Sheet
-from app.inventory.units import LENGTHS, SYMBOLS, header_units
+from app.inventory.plan import ImportPlan
+from app.inventory.plan import PlannedRow
+from app.inventory.sheets import Cell
+from app.inventory.sheets import Sheet
+from app.inventory.units import LENGTHS
+from app.inventory.units import SYMBOLS
+from app.inventory.units import header_units
 from app.ui import theme
 from app.ui.message_table import describe_all
-from app.ui.record_table import ModelIndex, TitledTableModel
+from app.ui.record_table import ModelIndex
+from app.ui.record_table import TitledTableModel
 
 _ROLE = Qt.ItemDataRole
 SAMPLES = 3

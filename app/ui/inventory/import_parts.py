@@ -6,36 +6,45 @@ before the user's corrections are dropped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QFileDialog,
-    QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QMessageBox,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.inventory import importing
-from app.inventory.columns import Column, mapped_twice
-from app.inventory.plan import ImportPlan, plan_import
-from app.inventory.sheets import SUFFIXES, Sheet, read_sheet, sheet_names
+from app.inventory.columns import Column
+from app.inventory.columns import mapped_twice
+from app.inventory.plan import ImportPlan
+from app.inventory.plan import plan_import
+from app.inventory.sheets import SUFFIXES
+from app.inventory.sheets import Sheet
+from app.inventory.sheets import read_sheet
+from app.inventory.sheets import sheet_names
 from app.store.catalogue import Source
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import file_places
-from app.ui.inventory.import_models import Edits, PhotoFinding
+from app.ui.inventory.import_models import Edits
+from app.ui.inventory.import_models import PhotoFinding
 
 PROJECTS_LISTED = 1000
 NAME = "itemDetails.name"

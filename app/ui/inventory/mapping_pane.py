@@ -7,13 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QComboBox, QHeaderView, QTableView, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QWidget
 
-from app.inventory.columns import Column, mapped_twice
+from app.inventory.columns import Column
+from app.inventory.columns import mapped_twice
 from app.inventory.sheets import Sheet
-from app.ui.inventory.import_models import ChoiceDelegate, MappingModel, UnitDelegate
-from app.ui.inventory.import_parts import fill_titled, mapping_problems
+from app.ui.inventory.import_models import ChoiceDelegate
+from app.ui.inventory.import_models import MappingModel
+from app.ui.inventory.import_models import UnitDelegate
+from app.ui.inventory.import_parts import fill_titled
+from app.ui.inventory.import_parts import mapping_problems
 from app.ui.message_line import wrapped_label
 
 _FILLS, _UNIT = 2, 3

@@ -6,17 +6,17 @@ problems", "skip rows with problems" and the counts.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QWidget
 
-from app.ui.inventory.import_models import PreviewCellDelegate, PreviewModel, ProblemRowsFilter
+from app.ui.inventory.import_models import PreviewCellDelegate
+from app.ui.inventory.import_models import PreviewModel
+from app.ui.inventory.import_models import ProblemRowsFilter
 from app.ui.inventory.import_parts import fill_titled
 from app.ui.message_line import wrapped_label
 

@@ -5,32 +5,43 @@ and file dialogs are opened with `open()`, never `exec()`."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable
+from collections.abc import Coroutine
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer
-from PySide6.QtGui import QPixmap, QResizeEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.inventory.labels import FORMATS, Label, SheetFormat, labels_for
+from app.inventory.labels import FORMATS
+from app.inventory.labels import Label
+from app.inventory.labels import SheetFormat
+from app.inventory.labels import labels_for
 from app.store.errors import StoreError
-from app.ui import file_places, messages
+from app.ui import file_places
+from app.ui import messages
 from app.ui.binding import form_language
-from app.ui.labels.sheet import page_image, pages, save_pdf
+from app.ui.labels.sheet import page_image
+from app.ui.labels.sheet import pages
+from app.ui.labels.sheet import save_pdf
 from app.ui.operations import Op
 
 if TYPE_CHECKING:

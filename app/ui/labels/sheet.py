@@ -13,21 +13,24 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFontMetricsF,
-    QImage,
-    QPagedPaintDevice,
-    QPageLayout,
-    QPageSize,
-    QPainter,
-    QPdfWriter,
-)
+from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSizeF
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QPagedPaintDevice
+from PySide6.QtGui import QPageLayout
+from PySide6.QtGui import QPageSize
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPdfWriter
 
-from app.inventory.labels import Label, SheetFormat
-from app.report.canvas import dark_runs, qr_modules
+from app.inventory.labels import Label
+from app.inventory.labels import SheetFormat
+from app.report.canvas import dark_runs
 from app.report.canvas import font as _font
+from app.report.canvas import qr_modules
 
 PDF_RESOLUTION = 600
 # The QR code's share of a label's width at most: the texts keep the rest.

@@ -28,54 +28,57 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import (
-    QEvent,
-    QItemSelection,
-    QItemSelectionModel,
-    QPoint,
-    QPointF,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QDrag,
-    QDragEnterEvent,
-    QDropEvent,
-    QIcon,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPixmap,
-)
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListView,
-    QMenu,
-    QProgressBar,
-    QPushButton,
-    QScrollArea,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QItemSelection
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPointF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QDrag
+from PySide6.QtGui import QDragEnterEvent
+from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QIcon
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QListView
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QProgressBar
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.notices import Notice
-from app.imaging.thumbnails import UnreadablePictureError, read_thumbnail
-from app.photos.grouping import DEFAULT_PAUSE, Target
-from app.photos.inbox import Attached, FolderUnreadableError, InboxPlan, TooManyPicturesError
+from app.imaging.thumbnails import UnreadablePictureError
+from app.imaging.thumbnails import read_thumbnail
+from app.photos.grouping import DEFAULT_PAUSE
+from app.photos.grouping import Target
+from app.photos.inbox import Attached
+from app.photos.inbox import FolderUnreadableError
+from app.photos.inbox import InboxPlan
+from app.photos.inbox import TooManyPicturesError
 from app.ui.message_line import wrapped_label
 from app.ui.message_table import describe
 from app.ui.operations import Op
-from app.ui.photos.pictures import THUMB_PX, InboxPicture, PictureModel, dragged, group_mime
+from app.ui.photos.pictures import THUMB_PX
+from app.ui.photos.pictures import InboxPicture
+from app.ui.photos.pictures import PictureModel
+from app.ui.photos.pictures import dragged
+from app.ui.photos.pictures import group_mime
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -6,15 +6,23 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
 
-from app.ui.hosts import HasHub, HasSettings, HasStore, HasTabs, HasWindow
+from app.ui.hosts import HasHub
+from app.ui.hosts import HasSettings
+from app.ui.hosts import HasStore
+from app.ui.hosts import HasTabs
+from app.ui.hosts import HasWindow
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog, QWidget
+    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QWidget
 
     from app.ui.photos.dialog import PhotoInboxDialog
     from app.ui.photos.watch import FolderWatch

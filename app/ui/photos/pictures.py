@@ -8,20 +8,22 @@ same move.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
-    QMimeData,
-    QModelIndex,
-    QPersistentModelIndex,
-    QRect,
-    Qt,
-)
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtCore import QAbstractListModel
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import QRect
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPixmap
 
 from app.api.notices import Notice
 from app.photos.pictures import PictureReading

@@ -12,11 +12,15 @@ itself is left as it is, and what is not the inbox's goes on to the window's own
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint
-from PySide6.QtGui import QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QDragMoveEvent
+from PySide6.QtGui import QDropEvent
 
 from app.store.kinds import RecordKind
 from app.ui.photos.pictures import dragged

@@ -8,10 +8,13 @@ import asyncio
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
 
 from app.photos.arrivals import Arrivals
-from app.photos.inbox import FolderUnreadableError, TooManyPicturesError
+from app.photos.inbox import FolderUnreadableError
+from app.photos.inbox import TooManyPicturesError
 from app.ui import messages
 from app.ui.message_table import describe
 from app.ui.operations import Op

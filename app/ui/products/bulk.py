@@ -13,12 +13,20 @@ import contextlib
 import gc
 import logging
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable
+from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import TypeVar
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QProgressDialog
 
 from app.store.catalogue import Source
@@ -28,7 +36,9 @@ from app.ui import messages
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
-    from app.store.bulk import BulkPlan, BulkRecord, BulkStep
+    from app.store.bulk import BulkPlan
+    from app.store.bulk import BulkRecord
+    from app.store.bulk import BulkStep
 
     # The records read, and each field's value if they share one.
     _Read = tuple[list[BulkRecord], dict[str, tuple[bool, Any]]]

@@ -8,35 +8,45 @@ field and the reason, and the user applies it to the valid ones, or to none."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QStackedWidget,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.categories import sub_categories
 from app.api.products import ProductRequest
-from app.store.bulk import BulkPlan, BulkRecord, shared_values
-from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
-from app.ui.editors import ChoiceField, FieldEditor, TextField, field_editor
+from app.store.bulk import BulkPlan
+from app.store.bulk import BulkRecord
+from app.store.bulk import shared_values
+from app.ui.binding import FieldSpec
+from app.ui.binding import FormBinding
+from app.ui.binding import field_specs
+from app.ui.binding import form_language
+from app.ui.editors import ChoiceField
+from app.ui.editors import FieldEditor
+from app.ui.editors import TextField
+from app.ui.editors import field_editor
 from app.ui.message_table import describe_all
-from app.ui.record_table import Column, RecordTableModel
+from app.ui.record_table import Column
+from app.ui.record_table import RecordTableModel
 from app.ui.records.field_labels import FieldLabel
 from app.ui.records.sections import SectionColumns
 from app.ui.screens import fit_within_screen

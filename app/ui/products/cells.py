@@ -9,26 +9,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QEvent,
-    QObject,
-    QRectF,
-    Qt,
-    QTimer,
-)
-from PySide6.QtGui import QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import (
-    QAbstractItemDelegate,
-    QAbstractItemView,
-    QComboBox,
-    QLineEdit,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QWidget,
-)
+from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QAbstractItemDelegate
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QStyledItemDelegate
+from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QWidget
 
-from app.api.categories import PRODUCT_STATUSES, QUANTITY_UNITS
+from app.api.categories import PRODUCT_STATUSES
+from app.api.categories import QUANTITY_UNITS
 from app.api.units import listed_choice
 from app.ui import theme
 from app.ui.record_table import ModelIndex

@@ -8,11 +8,17 @@ worker thread after the first paint): imported here, they cost the first paint s
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
+from typing import TypeVar
 
-from PySide6.QtCore import QObject, SignalInstance
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QInputDialog
+from PySide6.QtCore import QObject
+from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QInputDialog
 
 from app.api.notices import Notice
 from app.store.errors import StoreError
@@ -21,7 +27,9 @@ from app.ui import messages
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QWidget
 
     from app.store.catalogue import ListingRow
     from app.store.drafts import Draft
@@ -30,7 +38,8 @@ if TYPE_CHECKING:
     from app.ui.records.form import RecordForm
     from app.ui.records.session import Editing
     from app.work import lots
-    from app.work.changes import Changes, Outcome
+    from app.work.changes import Changes
+    from app.work.changes import Outcome
 
 T = TypeVar("T")
 
@@ -172,7 +181,8 @@ class LotActions(QObject):
         return _source_of(rows[0]) if rows else None
 
     def split(self) -> SplitDialog | None:
-        from app.ui.products.split_dialog import SplitDialog, lot_words
+        from app.ui.products.split_dialog import SplitDialog
+        from app.ui.products.split_dialog import lot_words
         from app.work import lots
 
         source = self._source()

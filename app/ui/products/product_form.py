@@ -2,28 +2,36 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QContextMenuEvent, QIcon
-from PySide6.QtWidgets import (
-    QLineEdit,
-    QMenu,
-    QPlainTextEdit,
-    QPushButton,
-    QTextEdit,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTextEdit
+from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.categories import sub_categories
 from app.api.products import ProductRequest
 from app.paths import resources_dir
 from app.ui.binding import FieldSpec
-from app.ui.editors import ChoiceField, FieldEditor
+from app.ui.editors import ChoiceField
+from app.ui.editors import FieldEditor
 from app.ui.records.form import RecordForm
 from app.ui.records.image_strip import ImageStrip
 

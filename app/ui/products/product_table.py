@@ -8,29 +8,39 @@ reason."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QKeySequence
 
 from app.store.errors import StoreError
 from app.store.kinds import RecordKind
 from app.ui import messages
-from app.ui.products.cells import (
-    CELL_PATHS,
-    CellDelegate,
-    CellNotes,
-    NotedRole,
-    editable,
-    shown_value,
-    typed_value,
-)
+from app.ui.products.cells import CELL_PATHS
+from app.ui.products.cells import CellDelegate
+from app.ui.products.cells import CellNotes
+from app.ui.products.cells import NotedRole
+from app.ui.products.cells import editable
+from app.ui.products.cells import shown_value
+from app.ui.products.cells import typed_value
 from app.ui.record_table import ModelIndex
 from app.ui.records.moments import utc_to_local
-from app.ui.records.paged_model import PagedTableModel, RowSource
-from app.ui.records.rows import RecordQuery, RecordRow
-from app.ui.records.table import RowRole, SyncStateRole
+from app.ui.records.paged_model import PagedTableModel
+from app.ui.records.paged_model import RowSource
+from app.ui.records.rows import RecordQuery
+from app.ui.records.rows import RecordRow
+from app.ui.records.table import RowRole
+from app.ui.records.table import SyncStateRole
 
 if TYPE_CHECKING:
     from app.ui.records.tab import RecordTab

@@ -7,21 +7,32 @@ delete for the next sync (kept until the server confirms, and it can be kept aft
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QWidget
 
-from app.api.categories import CATEGORIES, PRODUCT_STATUSES
+from app.api.categories import CATEGORIES
+from app.api.categories import PRODUCT_STATUSES
 from app.store.errors import StoreError
-from app.store.kinds import DraftState, RecordKind, ServerRecord
-from app.ui import messages, theme
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from app.ui import messages
+from app.ui import theme
 from app.ui.products.cells import CELL_PATHS
-from app.ui.products.product_table import TableEdits, product_table
+from app.ui.products.product_table import TableEdits
+from app.ui.products.product_table import product_table
 from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.records.rows import RecordQuery
-from app.ui.records.session import Session, connected_client
+from app.ui.records.session import Session
+from app.ui.records.session import connected_client
 from app.ui.records.tab import RecordTab
 from app.work import drafts as work
 
@@ -34,7 +45,8 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-    from app.work.changes import Changes, Outcome
+    from app.work.changes import Changes
+    from app.work.changes import Outcome
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)

@@ -6,10 +6,13 @@ it kept before: the model's `sticky` fields."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtGui import QKeySequence
 
 from app.api.notices import Notice
 from app.store.errors import StoreError

@@ -5,23 +5,29 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QGroupBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.categories import SOIL_TYPES
 from app.api.projects import ProjectRequest
-from app.ui.binding import FieldSpec, form_language
-from app.ui.editors import ChoiceField, DateField, FieldEditor
-from app.ui.records.field_labels import detail_text, hint_label
+from app.ui.binding import FieldSpec
+from app.ui.binding import form_language
+from app.ui.editors import ChoiceField
+from app.ui.editors import DateField
+from app.ui.editors import FieldEditor
+from app.ui.records.field_labels import detail_text
+from app.ui.records.field_labels import hint_label
 from app.ui.records.form import RecordForm
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.moments import utc_to_local

@@ -7,16 +7,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QHideEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import MATERIAL_STATUSES
 from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
-from app.api.schema import get_path, prune_empty, schema_fields, set_path
+from app.api.schema import get_path
+from app.api.schema import prune_empty
+from app.api.schema import schema_fields
+from app.api.schema import set_path
 from app.store.drafts import Draft
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.projects.project_form import ProjectForm

@@ -11,15 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 
 from app.store.errors import StoreError
-from app.store.kinds import ACCEPTED_UNPLACED, RecordKind
+from app.store.kinds import ACCEPTED_UNPLACED
+from app.store.kinds import RecordKind
 from app.ui import messages
 from app.work import drafts as work
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QInputDialog, QMessageBox, QPushButton, QWidget
+    from PySide6.QtWidgets import QInputDialog
+    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QPushButton
+    from PySide6.QtWidgets import QWidget
 
     from app.store.drafts import Draft
     from app.store.store import Store
@@ -80,7 +85,8 @@ class AcceptedActions(QObject):
         draft_id = self.draft_id
         if draft_id is None:
             return None
-        from PySide6.QtWidgets import QInputDialog, QLineEdit  # not for the first paint
+        from PySide6.QtWidgets import QInputDialog  # not for the first paint
+        from PySide6.QtWidgets import QLineEdit  # not for the first paint
 
         dialog = QInputDialog(self._parent)
         dialog.setObjectName("linkAcceptedDialog")

@@ -4,14 +4,21 @@ a table's query becomes the catalogue's filters, its rows plain rows, a page at 
 from __future__ import annotations
 
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import fields
 from operator import attrgetter
 
-from app.store.catalogue import Catalogue, ListingRow, OrderBy, SearchFilters, Source
-from app.store.kinds import DraftState, RecordKind
+from app.store.catalogue import Catalogue
+from app.store.catalogue import ListingRow
+from app.store.catalogue import OrderBy
+from app.store.catalogue import SearchFilters
+from app.store.catalogue import Source
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.listing import DraftStanding
-from app.ui.records.rows import RecordQuery, RecordRow
+from app.ui.records.rows import RecordQuery
+from app.ui.records.rows import RecordRow
 
 log = logging.getLogger(__name__)
 

@@ -6,17 +6,19 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QLabel,
-    QPlainTextEdit,
-    QSizePolicy,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QTextEdit
+from PySide6.QtWidgets import QWidget
 
-from app.ui.records.moments import utc_text, utc_to_local
+from app.ui.records.moments import utc_text
+from app.ui.records.moments import utc_to_local
 
 
 class FieldLabel(QLabel):

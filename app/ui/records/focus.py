@@ -11,19 +11,18 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QBoxLayout,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QLabel,
-    QLayout,
-    QLayoutItem,
-    QScrollArea,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtWidgets import QBoxLayout
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLayoutItem
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QWidget
 
 
 def order_tabs(root: QWidget) -> list[QWidget]:

@@ -10,42 +10,62 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable
+from collections.abc import Collection
+from collections.abc import Iterable
+from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QFrame,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QDragEnterEvent
+from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QFrame
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.api.notices import FieldProblems, Notice
+from app.api.notices import FieldProblems
+from app.api.notices import Notice
 from app.api.schema import FormModel
 from app.paths import resources_dir
 from app.store.kinds import DraftState
-from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
-from app.ui.editors import FieldEditor, field_editor
+from app.ui.binding import FieldSpec
+from app.ui.binding import FormBinding
+from app.ui.binding import field_specs
+from app.ui.binding import form_language
+from app.ui.editors import FieldEditor
+from app.ui.editors import field_editor
 from app.ui.message_table import describe
-from app.ui.records.field_labels import FieldLabel, value_label
-from app.ui.records.focus import name_inputs, reading_order
+from app.ui.records.field_labels import FieldLabel
+from app.ui.records.field_labels import value_label
+from app.ui.records.focus import name_inputs
+from app.ui.records.focus import reading_order
 from app.ui.records.form_rows import StagedFields
 from app.ui.records.header_title import HeaderTitle
 from app.ui.records.late_clicks import LateClickGuard
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
-from app.ui.sync_status import SyncStatus, standing_of, why_not_synced
+from app.ui.sync_status import SyncStatus
+from app.ui.sync_status import standing_of
+from app.ui.sync_status import why_not_synced
 from app.ui.wheel_guard import never_by_wheel
 
 if TYPE_CHECKING:

@@ -5,16 +5,23 @@ its turn, so that showing the finished form has nothing left to style."""
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
+from typing import cast
 
 from PySide6.QtWidgets import QLayout
 
-from app.ui.records.focus import name_inputs, order_tabs
+from app.ui.records.focus import name_inputs
+from app.ui.records.focus import order_tabs
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QWidget
+    from PySide6.QtWidgets import QFormLayout
+    from PySide6.QtWidgets import QGroupBox
+    from PySide6.QtWidgets import QLabel
+    from PySide6.QtWidgets import QScrollArea
+    from PySide6.QtWidgets import QWidget
 
-    from app.ui.binding import FieldSpec, FormBinding
+    from app.ui.binding import FieldSpec
+    from app.ui.binding import FormBinding
     from app.ui.editors import FieldEditor
 
 

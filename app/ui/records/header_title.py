@@ -5,7 +5,9 @@ a name then never push the form out of view."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QTextLayout
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QTextLayout
 
 from app.ui.message_line import FittedLabel
 

@@ -5,35 +5,35 @@ the core's codes are said here, in the window's language."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QAbstractTableModel
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QPersistentModelIndex
+from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.store.history import Action, Entry
+from app.store.history import Action
+from app.store.history import Entry
 from app.store.kinds import RecordKind
 from app.ui.editors import number_language
 from app.ui.records.moments import DISPLAY_FORMAT
-from app.work.history import HistoryLine, record_history, value_text
+from app.work.history import HistoryLine
+from app.work.history import record_history
+from app.work.history import value_text
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -9,36 +9,45 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QGroupBox,
-    QHBoxLayout,
-    QListView,
-    QPushButton,
-    QStyle,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
+from PySide6.QtGui import QIcon
+from PySide6.QtGui import QImage
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QListView
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QStyle
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.imaging.thumbnails import read_thumbnail, thumbnail_from_bytes
-from app.store.attachments import Attachment, AttachmentRole, UploadState
-from app.store.server_media import ServerAttachment, ThumbnailCache
-from app.ui import file_places, theme
+from app.imaging.thumbnails import read_thumbnail
+from app.imaging.thumbnails import thumbnail_from_bytes
+from app.store.attachments import Attachment
+from app.store.attachments import AttachmentRole
+from app.store.attachments import UploadState
+from app.store.server_media import ServerAttachment
+from app.store.server_media import ThumbnailCache
+from app.ui import file_places
+from app.ui import theme
 from app.ui.message_table import describe
 from app.ui.operations import Op
-from app.ui.record_table import Column, ModelIndex, RecordTableModel
+from app.ui.record_table import Column
+from app.ui.record_table import ModelIndex
+from app.ui.record_table import RecordTableModel
 from app.ui.records.field_labels import hint_label
 
 if TYPE_CHECKING:

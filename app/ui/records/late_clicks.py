@@ -8,7 +8,10 @@ the form is swallowed: the user meant the first button, and it is gone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint
+from PySide6.QtCore import QElapsedTimer
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 

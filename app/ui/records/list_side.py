@@ -11,48 +11,47 @@ above the form (`fit_to_screen`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import (
-    QEvent,
-    QItemSelection,
-    QItemSelectionModel,
-    QModelIndex,
-    QObject,
-    QSignalBlocker,
-    Qt,
-    QTimer,
-)
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QItemSelection
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.ui.records.table import (
-    SYNC_STATES,
-    RecordTableView,
-    RowRole,
-    SyncBadgeDelegate,
-    header_state,
-    restore_header,
-    set_up_table,
-    sync_column_width,
-    sync_state_label,
-)
+from app.ui.records.table import SYNC_STATES
+from app.ui.records.table import RecordTableView
+from app.ui.records.table import RowRole
+from app.ui.records.table import SyncBadgeDelegate
+from app.ui.records.table import header_state
+from app.ui.records.table import restore_header
+from app.ui.records.table import set_up_table
+from app.ui.records.table import sync_column_width
+from app.ui.records.table import sync_state_label
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from app.store.catalogue import ListingRow, SearchFilters
+    from app.store.catalogue import ListingRow
+    from app.store.catalogue import SearchFilters
     from app.store.kinds import RecordKind
     from app.store.store import Store
     from app.ui.records.paged_model import PagedTableModel

@@ -5,7 +5,9 @@ action (Ctrl+Z); queueing queues each draft that can be sent and lists the other
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 
@@ -15,7 +17,8 @@ from app.work import drafts as work
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
-    from PySide6.QtWidgets import QMessageBox, QWidget
+    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QWidget
 
     from app.api.notices import Notice
     from app.store.catalogue import ListingRow

@@ -9,17 +9,25 @@ hover), never with the pages: the listing stays as light as it is."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import Qt
 
 from app.store.listing import DraftStanding
 from app.ui.record_table import ModelIndex
 from app.ui.records.moments import utc_to_local
-from app.ui.records.rows import RecordQuery, RecordRow
-from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
+from app.ui.records.rows import RecordQuery
+from app.ui.records.rows import RecordRow
+from app.ui.records.table import RowRole
+from app.ui.records.table import SyncStateRole
+from app.ui.records.table import sync_state_label
 
 # The sync status reads the request models (pydantic): loaded when a tooltip is first
 # asked for, never for the first paint.

@@ -9,15 +9,13 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QBoxLayout,
-    QFormLayout,
-    QLabel,
-    QPlainTextEdit,
-    QTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QBoxLayout
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QTextEdit
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.ui.records.field_labels import FieldLabel
 

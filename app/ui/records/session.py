@@ -4,11 +4,17 @@ project's "New product") through `open_new_record`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypedDict
+from dataclasses import dataclass
+from dataclasses import field
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Protocol
+from typing import TypedDict
 
 from app.store.kinds import new_id as new_visit
-from app.ui.hosts import HasHub, HasSettings, HasWindow
+from app.ui.hosts import HasHub
+from app.ui.hosts import HasSettings
+from app.ui.hosts import HasWindow
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance

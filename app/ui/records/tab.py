@@ -8,23 +8,35 @@ that the colleague may have sent it already."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable
+from collections.abc import Coroutine
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Generic
+from typing import TypeVar
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from app.api.notices import Notice
 from app.store.errors import StoreError
-from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
+from app.store.kinds import ServerRecord
+from app.store.kinds import new_id
 from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.accepted import AcceptedActions
 from app.ui.records.focus import order_tabs
-from app.ui.records.list_side import SELECT_LIMIT, RecordList
-from app.ui.records.session import Editing, Session
+from app.ui.records.list_side import SELECT_LIMIT
+from app.ui.records.list_side import RecordList
+from app.ui.records.session import Editing
+from app.ui.records.session import Session
 from app.ui.records.take_back import TakeBack
 from app.work import drafts as work
 
@@ -35,14 +47,16 @@ if TYPE_CHECKING:
 
     from app.api.notices import FieldProblems
     from app.api.schema import FormModel
-    from app.store.attachments import Attachment, Owner
+    from app.store.attachments import Attachment
+    from app.store.attachments import Owner
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.records.form import RecordForm
     from app.ui.records.history_panel import HistoryPanel
     from app.ui.records.rows import RecordRow
     from app.work.attaching import Attached
-    from app.work.changes import Changes, Outcome
+    from app.work.changes import Changes
+    from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
 

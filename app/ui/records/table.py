@@ -5,22 +5,28 @@ restarts by the columns' names (`header_state`), so a column added later finds i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QRectF,
-    Qt,
-    QTimer,
-    Signal,
-    Slot,
-)
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QFont
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QStyledItemDelegate
+from PySide6.QtWidgets import QTableView
 
 from app.ui import theme
 from app.ui.record_table import ModelIndex
@@ -28,8 +34,10 @@ from app.ui.record_table import ModelIndex
 # Only for annotations: importing QStyle's family makes PySide build their enums, a few
 # milliseconds of the first paint.
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QStyleOptionViewItem, QWidget
+    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QResizeEvent
+    from PySide6.QtWidgets import QStyleOptionViewItem
+    from PySide6.QtWidgets import QWidget
 
 # A sync state's label (translated in the context "RecordTable"); its badge's colours are
 # the theme's (`app.ui.theme`), per colour scheme.

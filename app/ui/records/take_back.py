@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 
 from app.store.errors import StoreError

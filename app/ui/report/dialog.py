@@ -11,23 +11,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFileDialog,
-    QFormLayout,
-    QLabel,
-    QPlainTextEdit,
-    QProgressBar,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPlainTextEdit
+from PySide6.QtWidgets import QProgressBar
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
-from app.report.data import ReportCancelledError, gather
-from app.ui import file_places, messages
+from app.report.data import ReportCancelledError
+from app.report.data import gather
+from app.ui import file_places
+from app.ui import messages
 from app.ui.binding import form_language
 from app.ui.operations import Op
 

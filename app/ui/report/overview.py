@@ -10,13 +10,32 @@ import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtCore import QRectF
+from PySide6.QtCore import QSize
+from PySide6.QtCore import Qt
+from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QGridLayout
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QSizePolicy
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.report.canvas import keep_previews
-from app.report.charts import Bar, ChartStyle, paint_bars
-from app.report.data import LocalPhoto, Summary, Tally, local_photos, summary_of
+from app.report.charts import Bar
+from app.report.charts import ChartStyle
+from app.report.charts import paint_bars
+from app.report.data import LocalPhoto
+from app.report.data import Summary
+from app.report.data import Tally
+from app.report.data import local_photos
+from app.report.data import summary_of
 from app.report.previews import default_previews
 from app.report.texts import Words
 from app.ui.binding import form_language

@@ -15,36 +15,40 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import weakref
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import Qt
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app import paths
 from app.api.bounds import WEBHOOK_HISTORY_COUNT
 from app.api.subscriptions import SubscriptionCreate
-from app.api.webhook_receiver import (
-    Delivery,
-    DeliveryHistory,
-    Verdict,
-    WebhookReceiver,
-    receiver_port_in,
-)
-from app.ui import messages, theme
+from app.api.webhook_receiver import Delivery
+from app.api.webhook_receiver import DeliveryHistory
+from app.api.webhook_receiver import Verdict
+from app.api.webhook_receiver import WebhookReceiver
+from app.api.webhook_receiver import receiver_port_in
+from app.ui import messages
+from app.ui import theme
 from app.ui.message_line import wrapped_label
 from app.ui.operations import Op
-from app.ui.record_table import Column, ModelIndex, RecordTableModel
+from app.ui.record_table import Column
+from app.ui.record_table import ModelIndex
+from app.ui.record_table import RecordTableModel
 from app.ui.records.field_labels import hint_label
 from app.ui.records.table import set_up_table
 from app.ui.subscriptions.subscription_form import event_label

@@ -8,15 +8,26 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QTimer
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QHBoxLayout
+from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QVBoxLayout
+from PySide6.QtWidgets import QWidget
 
 from app.api.categories import EVENT_TYPES
-from app.api.subscriptions import Subscription, SubscriptionCreate
+from app.api.subscriptions import Subscription
+from app.api.subscriptions import SubscriptionCreate
 from app.ui.binding import FieldSpec
-from app.ui.editors import FieldEditor, TextField
-from app.ui.records.field_labels import detail_text, hint_label, value_label
+from app.ui.editors import FieldEditor
+from app.ui.editors import TextField
+from app.ui.records.field_labels import detail_text
+from app.ui.records.field_labels import hint_label
+from app.ui.records.field_labels import value_label
 from app.ui.records.form import RecordForm
 from app.ui.status_bar import set_look
 

@@ -7,18 +7,25 @@ read). The cached signing secrets go to the local receiver."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Coroutine, Mapping
-from typing import Any, TypeVar
+from collections.abc import Coroutine
+from collections.abc import Mapping
+from typing import Any
+from typing import TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QWidget
 
 from app.api.categories import EVENT_TYPES
 from app.api.fields import RESPONSE_CONTEXT
-from app.api.subscriptions import Subscription, SubscriptionTestResult
+from app.api.subscriptions import Subscription
+from app.api.subscriptions import SubscriptionTestResult
 from app.store.drafts import Draft
 from app.store.errors import StoreError
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op
@@ -26,12 +33,16 @@ from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.rows import RecordRow
-from app.ui.records.session import Session, connected_client
+from app.ui.records.session import Session
+from app.ui.records.session import connected_client
 from app.ui.records.tab import RecordTab
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
-from app.ui.subscriptions.subscription_form import SubscriptionForm, event_label, status_label
+from app.ui.subscriptions.subscription_form import SubscriptionForm
+from app.ui.subscriptions.subscription_form import event_label
+from app.ui.subscriptions.subscription_form import status_label
 from app.work import subscriptions
-from app.work.changes import NOTHING, Changes
+from app.work.changes import NOTHING
+from app.work.changes import Changes
 from app.work.drafts import discard
 
 log = logging.getLogger(__name__)
