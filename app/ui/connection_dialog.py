@@ -39,6 +39,7 @@ from app.api.secrets import SecretStore
 from app.api.secrets import kept_for_session_only
 from app.ui import messages
 from app.ui.keep_changes import ask_before_discarding
+from app.ui.layouts import boxed
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.records.focus import name_inputs
@@ -114,9 +115,7 @@ class ConnectionDialog(QDialog):
         self.base_url.setProperty("invalid", "no")
         self.base_url.textEdited.connect(lambda _: self._set_address_problem(""))
         address = QWidget(self)
-        column = QVBoxLayout(address)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(2)
+        column = boxed(QVBoxLayout, address, margins=(0, 0, 0, 0), spacing=2)
         column.addWidget(self.base_url)
         column.addWidget(self.address_problem)
         form.addRow(self.tr("Address"), address)

@@ -34,6 +34,7 @@ from app.api.numbers import number_in
 from app.api.numbers import read_number
 from app.api.numbers import show_number
 from app.api.units import listed_choice
+from app.ui.layouts import boxed
 from app.ui.message_line import MessageLabel
 from app.ui.message_line import reserved_slot
 from app.ui.records.moments import DISPLAY_FORMAT
@@ -102,12 +103,8 @@ class FieldEditor(QWidget):
         # Valid until told otherwise, set before it is styled: the form's first load then
         # restyles none of its editors (`set_look` restyles on a change only).
         editor.setProperty("invalid", "no")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        self.row = QHBoxLayout()
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(4)
+        layout = boxed(QVBoxLayout, self, margins=(0, 0, 0, 0), spacing=2)
+        self.row = boxed(QHBoxLayout, margins=(0, 0, 0, 0), spacing=4)
         self.row.addWidget(editor, 1)
         layout.addLayout(self.row)
         # Its error and its warning take turns in a line kept for them (`message_line`):

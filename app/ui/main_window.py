@@ -34,6 +34,7 @@ from app.ui.environment_marker import EnvironmentBand
 from app.ui.environment_marker import EnvironmentShown
 from app.ui.environment_marker import status_text
 from app.ui.environment_marker import window_title
+from app.ui.layouts import boxed
 from app.ui.records.tab import RecordTab
 from app.ui.screens import back_within_screen
 from app.ui.screens import fits_screen
@@ -94,9 +95,7 @@ class MainWindow(QMainWindow):
         self._fit_tries = 0
         # The environment in front over the tabs (`show_environment`).
         central = QWidget(self)
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
+        column = boxed(QVBoxLayout, central, margins=(0, 0, 0, 0), spacing=0)
         self.environment_band = EnvironmentBand(central)
         self.tabs = QTabWidget(central)
         self.tabs.setObjectName("mainTabs")

@@ -52,6 +52,7 @@ from app.ui.binding import field_specs
 from app.ui.binding import form_language
 from app.ui.editors import FieldEditor
 from app.ui.editors import field_editor
+from app.ui.layouts import boxed
 from app.ui.message_table import describe
 from app.ui.records.field_labels import FieldLabel
 from app.ui.records.field_labels import value_label
@@ -154,9 +155,7 @@ class RecordForm(QWidget, StagedFields):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()
         body.setObjectName("formBody")
-        body_layout = QVBoxLayout(body)
-        body_layout.setContentsMargins(12, 8, 12, 12)
-        body_layout.setSpacing(10)
+        body_layout = boxed(QVBoxLayout, body, margins=(12, 8, 12, 12), spacing=10)
         # Below the fields, not above them: its coming (at the first keystroke) and going
         # then leave every field where it is (`message_line`).
         self.banner = QLabel(self)
@@ -200,9 +199,7 @@ class RecordForm(QWidget, StagedFields):
         buttons of what applies to the record in front (the others hidden, not disabled)."""
         header = QWidget(self)
         header.setObjectName("formHeader")
-        layout = QVBoxLayout(header)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(6)
+        layout = boxed(QVBoxLayout, header, margins=(12, 8, 12, 8), spacing=6)
         top = QHBoxLayout()
         self.title = HeaderTitle(header)
         self.title.setObjectName("formTitle")
@@ -295,9 +292,7 @@ class RecordForm(QWidget, StagedFields):
         returned, below the columns. The columns stand side by side where the form has room
         for both at their preferred width, else one above the other (`SectionColumns`)."""
         self.editors_box = QWidget(self)
-        outer = QVBoxLayout(self.editors_box)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(10)
+        outer = boxed(QVBoxLayout, self.editors_box, margins=(0, 0, 0, 0), spacing=10)
         self._columns = SectionColumns()
         forms: dict[str, QFormLayout] = {}
         language = form_language()

@@ -30,6 +30,7 @@ from app.store.history import Action
 from app.store.history import Entry
 from app.store.kinds import RecordKind
 from app.ui.editors import number_language
+from app.ui.layouts import boxed
 from app.ui.records.moments import DISPLAY_FORMAT
 from app.work.history import HistoryLine
 from app.work.history import record_history
@@ -286,9 +287,7 @@ class HistoryPanel(QWidget):
         self.setObjectName("historyPanel")
         self._store, self._kind, self._labels = store, kind, labels
         self._record: tuple[str | None, str | None] = (None, None)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 4, 12, 4)
-        layout.setSpacing(4)
+        layout = boxed(QVBoxLayout, self, margins=(12, 4, 12, 4), spacing=4)
         top = QHBoxLayout()
         self.heading = QLabel(self)
         self.heading.setObjectName("sectionTitle")

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QSplitter
 from PySide6.QtWidgets import QVBoxLayout
 from PySide6.QtWidgets import QWidget
 
+from app.ui.layouts import boxed
 from app.ui.records.table import SYNC_STATES
 from app.ui.records.table import RecordTableView
 from app.ui.records.table import RowRole
@@ -83,9 +84,7 @@ class RecordList(QWidget):
         # so placing it is showing it, not moving it, which would style it all over again.
         self._form_place = QWidget(self)
         self._form_place.setObjectName("formPlaceholder")
-        place = QVBoxLayout(self._form_place)
-        place.setContentsMargins(0, 0, 0, 0)
-        place.setSpacing(0)
+        boxed(QVBoxLayout, self._form_place, margins=(0, 0, 0, 0), spacing=0)
         self._split: tuple[int, int] = (640, 640)
         self.search = QLineEdit(self)
         self.search.setObjectName("searchBox")
@@ -169,9 +168,7 @@ class RecordList(QWidget):
             header.sortIndicatorChanged.connect(self.model.sort)
         table.selectionModel().currentRowChanged.connect(self._current_row_changed)
         self._list = QWidget(self)
-        layout = QVBoxLayout(self._list)
-        layout.setContentsMargins(8, 8, 4, 8)
-        layout.setSpacing(6)
+        layout = boxed(QVBoxLayout, self._list, margins=(8, 8, 4, 8), spacing=6)
         layout.addWidget(self.search)
         widest = max((len(combos) for combos in filter_rows), default=0)
         for combos in filter_rows:

@@ -44,6 +44,7 @@ from app.api.webhook_receiver import WebhookReceiver
 from app.api.webhook_receiver import receiver_port_in
 from app.ui import messages
 from app.ui import theme
+from app.ui.layouts import boxed
 from app.ui.message_line import wrapped_label
 from app.ui.operations import Op
 from app.ui.record_table import Column
@@ -167,9 +168,7 @@ class ReceiverPanel(QGroupBox):
         self.model = DeliveryTableModel(self)
         self.model.show_history(receiver.deliveries)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.setSpacing(6)
+        layout = boxed(QVBoxLayout, self, margins=(10, 8, 10, 8), spacing=6)
         row = QHBoxLayout()
         self.toggle_button = QPushButton(self.tr("Start local receiver"), self)
         self.toggle_button.setObjectName("toggleReceiver")

@@ -25,6 +25,7 @@ from app.api.subscriptions import SubscriptionCreate
 from app.ui.binding import FieldSpec
 from app.ui.editors import FieldEditor
 from app.ui.editors import TextField
+from app.ui.layouts import boxed
 from app.ui.records.field_labels import detail_text
 from app.ui.records.field_labels import hint_label
 from app.ui.records.field_labels import value_label
@@ -55,9 +56,7 @@ def status_label(status: str | None) -> str:
 class EventTypesField(FieldEditor):
     def __init__(self, parent: QWidget | None = None) -> None:
         box = QWidget()
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(12)
+        row = boxed(QHBoxLayout, box, margins=(0, 0, 0, 0), spacing=12)
         self.boxes: dict[str, QCheckBox] = {}
         for kind in EVENT_TYPES:
             check = QCheckBox(event_label(kind), box)
