@@ -310,7 +310,8 @@ EXIT_KINDS: Final[dict[str, object]] = {
     "exit_code.1": QT_TRANSLATE_NOOP(
         "Messages",
         "work is left for you: records queued, needing attention or in conflict, drafts made"
-        " before any connection and not taken (sync; each is named), rows with problems or a"
+        " before any connection and not taken, another sync of the same data folder still"
+        " running after a minute (sync; each is named), rows with problems or a"
         " file imported before, without --again (import), a project unknown here, or a report"
         " written with warnings of odd values (report; each is named), pictures left"
         " unassigned (photos; each is named), the self-test failed",

@@ -3684,8 +3684,8 @@ Client id: %2 · secret: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/command_messages.py" line="310"/>
-        <source>work is left for you: records queued, needing attention or in conflict, drafts made before any connection and not taken (sync; each is named), rows with problems or a file imported before, without --again (import), a project unknown here, or a report written with warnings of odd values (report; each is named), pictures left unassigned (photos; each is named), the self-test failed</source>
-        <translation>work is left for you: records queued, needing attention or in conflict, drafts made before any connection and not taken (sync; each is named), rows with problems or a file imported before, without --again (import), a project unknown here, or a report written with warnings of odd values (report; each is named), pictures left unassigned (photos; each is named), the self-test failed</translation>
+        <source>work is left for you: records queued, needing attention or in conflict, drafts made before any connection and not taken, another sync of the same data folder still running after a minute (sync; each is named), rows with problems or a file imported before, without --again (import), a project unknown here, or a report written with warnings of odd values (report; each is named), pictures left unassigned (photos; each is named), the self-test failed</source>
+        <translation>work is left for you: records queued, needing attention or in conflict, drafts made before any connection and not taken, another sync of the same data folder still running after a minute (sync; each is named), rows with problems or a file imported before, without --again (import), a project unknown here, or a report written with warnings of odd values (report; each is named), pictures left unassigned (photos; each is named), the self-test failed</translation>
     </message>
     <message>
         <location filename="../../app/ui/command_messages.py" line="318"/>
