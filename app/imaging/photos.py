@@ -2,7 +2,8 @@
 
 The decode is QImageReader's scaled read (the JPEG decoder scales in the DCT domain, so a
 24-megapixel photo never exists at full size); it is reentrant and needs no
-QGuiApplication, so it runs on the sync's worker threads. The original is only read.
+QGuiApplication, so it runs on the sync's worker threads. The original is only read. The
+report reads its JPEGs with Pillow instead (`ScaledJpeg`), scaled in the DCT alike.
 The encode is Pillow's: its libjpeg-turbo uses vector instructions, Qt's bundled writer
 does not (a 2048-pixel photo: 7 ms instead of 38, byte-identical), and it reads the
 QImage's memory in place and releases the interpreter while it encodes.
@@ -12,11 +13,16 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import warnings
 from pathlib import Path
+from types import TracebackType
+from typing import BinaryIO
+from typing import Final
 from typing import cast
 
 from PIL import ExifTags
 from PIL import Image
+from PIL import ImageFile
 from PySide6.QtCore import QSize
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
@@ -34,6 +40,8 @@ _ALLOCATION_LIMIT_MB = 1024
 
 # A pixel of QImage.Format_RGB32 is the 32-bit number 0xffRRGGBB in the machine's order.
 _RGB32_LAYOUT = "BGRX" if sys.byteorder == "little" else "XRGB"
+# The same written by Pillow from an RGBA picture (its "BGRX" writes the fourth byte 0).
+_RGBA32_LAYOUT = "BGRA" if sys.byteorder == "little" else "ARGB"
 
 
 def prepare_photo(source: Path | str, settings: PhotoSettings | None = None) -> PreparedPhoto:
@@ -77,6 +85,117 @@ def read_upright(path: Path, max_side: int | None) -> QImage:
     return image
 
 
+# The EXIF orientations (2-8) as the turn that makes the stored picture upright, as Qt's
+# auto-transform reads them; any other value is taken as upright.
+_UPRIGHT: Final = {
+    2: Image.Transpose.FLIP_LEFT_RIGHT,
+    3: Image.Transpose.ROTATE_180,
+    4: Image.Transpose.FLIP_TOP_BOTTOM,
+    5: Image.Transpose.TRANSPOSE,
+    6: Image.Transpose.ROTATE_270,
+    7: Image.Transpose.TRANSVERSE,
+    8: Image.Transpose.ROTATE_90,
+}
+_JPEG_FORMATS: Final = frozenset({"JPEG", "MPO"})
+# The compressed stream handed to the decoder at once, at most: in one call Pillow decodes
+# without the interpreter lock from start to end; fed in its default 64 KB pieces it takes
+# the lock back some 25 times a photo, each time waiting for the painter's thread.
+_STREAM_AT_ONCE: Final = 32 * 1024 * 1024
+
+
+def fitted(width: int, height: int, max_side: int) -> tuple[int, int]:
+    """`width` x `height` scaled to fit a `max_side` square, rounded as Qt's
+    `QSize.scaled(..., KeepAspectRatio)` (so that either decoder gives the same size)."""
+    if max(width, height) <= max_side:
+        return width, height
+    if max_side * width // height <= max_side:
+        return max(1, max_side * width // height), max_side
+    return max_side, max(1, max_side * height // width)
+
+
+class ScaledJpeg:
+    """A JPEG to read small and upright with Pillow: its header read and its decode set to
+    the DCT scale (1/2, 1/4 or 1/8) that still gives the preview's size, so a 12 MP photo
+    never exists whole. At an eighth most of the time goes to reading the whole compressed
+    stream (Huffman decoding, which no vector code speeds up), so Pillow's libjpeg-turbo is
+    only somewhat faster than Qt's bundled one (a 12 MP phone photo: 19.9 ms of CPU
+    against 22.0, medians of 25); it also decodes in one call without the interpreter lock
+    and hands over RGB32, the format QPdfWriter embeds without converting. `open` gives
+    None for a file that is not a JPEG Pillow reads (with `read_upright` the caller reads
+    it as before). A context manager: it holds the file."""
+
+    def __init__(self, source: ImageFile.ImageFile, path: Path, max_side: int) -> None:
+        self._source = source
+        self._name = path.name
+        self.stored = source.size  # as stored, before the EXIF turn
+        self.size = fitted(*source.size, max_side)
+        if self.size != source.size:
+            # Pillow picks the largest DCT scale whose picture still covers this size.
+            source.draft("RGB", self.size)
+        self.reduced = source.size  # as decoded
+        self._stream = min(max(path.stat().st_size, 1), _STREAM_AT_ONCE)
+        source.decodermaxblock = self._stream
+
+    @classmethod
+    def open(cls, path: Path, max_side: int) -> ScaledJpeg | None:
+        try:
+            with warnings.catch_warnings():
+                # Above Pillow's pixel bound it warns; the callers bound the decode.
+                warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+                source = Image.open(path)
+        except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+            return None
+        if not isinstance(source, ImageFile.ImageFile) or source.format not in _JPEG_FORMATS:
+            source.close()
+            return None
+        try:
+            return cls(source, path, max_side)
+        except (OSError, ValueError, SyntaxError, ZeroDivisionError):
+            source.close()
+            return None
+
+    def decoded_bytes(self) -> int:
+        """What reading it holds at once: the reduced picture (4 bytes a pixel, as Pillow
+        keeps RGB), the compressed stream read at once, the upright preview twice."""
+        width, height = self.reduced
+        return width * height * 4 + self._stream + 2 * self.size[0] * self.size[1] * 4
+
+    def read(self) -> QImage:
+        """The preview, upright (QImage.Format_RGB32); PhotoError when the file is damaged
+        or cut short (Pillow decodes no JPEG it cannot read whole)."""
+        source = self._source
+        try:
+            turn = _UPRIGHT.get(source.getexif().get(ExifTags.Base.Orientation, 1))
+            source.load()
+            picture = source if source.mode == "RGB" else source.convert("RGB")
+            if picture.size != self.size:
+                # Box: each pixel the mean of those it covers, as Qt's smooth scaling.
+                picture = picture.resize(self.size, Image.Resampling.BOX)
+            if turn is not None:
+                picture = picture.transpose(turn)
+            # 0xffRRGGBB in the machine's order: the format QPdfWriter embeds as it is.
+            pixels = picture.convert("RGBA").tobytes("raw", _RGBA32_LAYOUT)
+        except (OSError, ValueError, SyntaxError, EOFError) as error:
+            raise PhotoError(f"cannot read {self._name}: {error}") from error
+        width, height = picture.size
+        # copy(): the QImage owns its pixels, not a view of `pixels`.
+        return QImage(pixels, width, height, width * 4, QImage.Format.Format_RGB32).copy()
+
+    def close(self) -> None:
+        self._source.close()
+
+    def __enter__(self) -> ScaledJpeg:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
 def _on_white(image: QImage) -> QImage:
     # JPEG has no transparency; without this, transparent areas of a PNG turn black.
     flat = QImage(image.size(), QImage.Format.Format_RGB32)
@@ -88,6 +207,22 @@ def _on_white(image: QImage) -> QImage:
 
 
 def _encode_jpeg(image: QImage, quality: int, exif: Image.Exif | None) -> bytes:
+    # Into a file (unnamed, gone when closed), not a BytesIO: to a file Pillow encodes in
+    # one call that lets go of the interpreter lock, to a BytesIO 64 KB at a time holding
+    # it. A sync's four photo threads then no longer hold up the window (its 99th
+    # percentile gap while they encode: 28 ms before, 5 ms after) and run side by side.
+    with tempfile.TemporaryFile() as output:
+        write_jpeg(image, output, quality, exif)
+        output.seek(0)
+        return output.read()
+
+
+def write_jpeg(
+    image: QImage, output: BinaryIO, quality: int, exif: Image.Exif | None = None
+) -> None:
+    """`image` encoded as JPEG by Pillow into `output`, a file (see `_encode_jpeg`: into a
+    file Pillow encodes in one call, without the interpreter lock); PhotoError when it
+    cannot be encoded."""
     if image.format() == QImage.Format.Format_Grayscale8:
         mode, layout = "L", "L"
     else:
@@ -99,17 +234,10 @@ def _encode_jpeg(image: QImage, quality: int, exif: Image.Exif | None) -> bytes:
     # Pillow reads any buffer; its type hints name only bytes-like ones.
     memory = cast("bytes", image.constBits())
     pixels = Image.frombuffer(mode, size, memory, "raw", layout, image.bytesPerLine(), 1)
-    # Into a file (unnamed, gone when closed), not a BytesIO: to a file Pillow encodes in
-    # one call that lets go of the interpreter lock, to a BytesIO 64 KB at a time holding
-    # it. A sync's four photo threads then no longer hold up the window (its 99th
-    # percentile gap while they encode: 28 ms before, 5 ms after) and run side by side.
-    with tempfile.TemporaryFile() as output:
-        try:
-            pixels.save(output, "JPEG", quality=quality, exif=exif or b"")
-        except (OSError, ValueError) as error:
-            raise PhotoError(f"cannot encode the photo: {error}") from error
-        output.seek(0)
-        return output.read()
+    try:
+        pixels.save(output, "JPEG", quality=quality, exif=exif or b"")
+    except (OSError, ValueError) as error:
+        raise PhotoError(f"cannot encode the photo: {error}") from error
 
 
 def _location_of(source: Path) -> Image.Exif | None:

@@ -28,6 +28,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtGui import QPen
 
 from app.api.bounds import REPORT_DECODE_BYTES
+from app.imaging.photos import ScaledJpeg
 from app.imaging.photos import read_upright
 from app.imaging.settings import PhotoError
 from app.report import qr
@@ -129,9 +130,13 @@ class DecodeBudget:
 class PhotoTooLarge(Exception):  # noqa: N818 - a reason, said as a warning
     """A photo whose decoding alone would take more than the report's budget."""
 
-    def __init__(self, size: QSize) -> None:
-        super().__init__(f"{size.width()} x {size.height()}")
-        self.width, self.height = size.width(), size.height()
+    def __init__(self, width: int, height: int) -> None:
+        super().__init__(f"{width} x {height}")
+        self.width, self.height = width, height
+
+    @classmethod
+    def of(cls, size: QSize) -> PhotoTooLarge:
+        return cls(size.width(), size.height())
 
 
 def decoded_bytes(reader: QImageReader, max_side: int) -> int:
@@ -175,18 +180,35 @@ def decode_photo(
         kept = None if previews is None else previews.read(photo.sha256)
         if kept is not None:
             return kept
-        needed = decoded_bytes(QImageReader(str(photo.path)), PHOTO_PX)
-        if not budget.fits(needed):
-            raise PhotoTooLarge(QImageReader(str(photo.path)).size())
-        try:
-            with budget.taken(needed):
-                image = read_upright(photo.path, PHOTO_PX)
-        except (PhotoError, OSError):
-            return None
-        if previews is not None:
+        image = _decode_file(photo, budget)
+        if image is not None and previews is not None:
             previews.write(photo.sha256, image)
         return image
     return _thumbnail(photo, budget)
+
+
+def _decode_file(photo: LocalPhoto, budget: DecodeBudget) -> QImage | None:
+    """A JPEG by Pillow (`ScaledJpeg`: libjpeg-turbo's vector code, without the interpreter
+    lock), any other picture, or a JPEG Pillow does not open, by Qt's reader as before."""
+    jpeg = ScaledJpeg.open(photo.path, PHOTO_PX)
+    if jpeg is not None:
+        with jpeg:
+            needed = jpeg.decoded_bytes()
+            if not budget.fits(needed):
+                raise PhotoTooLarge(*jpeg.stored)
+            try:
+                with budget.taken(needed):
+                    return jpeg.read()
+            except (PhotoError, OSError):
+                return None
+    needed = decoded_bytes(QImageReader(str(photo.path)), PHOTO_PX)
+    if not budget.fits(needed):
+        raise PhotoTooLarge.of(QImageReader(str(photo.path)).size())
+    try:
+        with budget.taken(needed):
+            return read_upright(photo.path, PHOTO_PX)
+    except (PhotoError, OSError):
+        return None
 
 
 def _thumbnail(data: bytes, budget: DecodeBudget) -> QImage | None:
@@ -198,7 +220,7 @@ def _thumbnail(data: bytes, budget: DecodeBudget) -> QImage | None:
     reader = QImageReader(buffer)
     needed = decoded_bytes(reader, PHOTO_PX)
     if not budget.fits(needed):
-        raise PhotoTooLarge(reader.size())
+        raise PhotoTooLarge.of(reader.size())
     size = reader.size()
     if size.isValid() and max(size.width(), size.height()) > PHOTO_PX:
         reader.setScaledSize(
@@ -240,8 +262,9 @@ def prepare(
 
 class Prefetch:
     """The catalogue rows' photos decoded on worker threads ahead of the painter, in the
-    order it asks for them: decoding a phone's photo at a reduced size takes 20-30 ms of
-    C++ that lets go of the interpreter lock, so both cores decode while the painter works.
+    order it asks for them: decoding a phone's photo at a reduced size takes some 20 ms of
+    C (Pillow's libjpeg-turbo) that lets go of the interpreter lock, so both cores decode
+    while the painter works.
     The rows' QR codes are encoded on the painter's thread when it asks (segno is Python:
     in a worker it would hold the lock the painter needs between its Qt calls, and each
     hand-over costs the painter up to the interpreter's switch interval, 5 ms; measured,
