@@ -45,3 +45,32 @@ def test_a_mask_asked_for_and_a_micro_code_go_to_segno() -> None:
 def test_installed_in_segnos_place_for_the_series_it_reads() -> None:
     assert qr.INSTALLED is segno.__version__.startswith("1.6.")
     assert (encoder.find_and_apply_best_mask is qr.find_and_apply_best_mask) is qr.INSTALLED
+
+
+@pytest.mark.parametrize("text", _texts()[::10])
+def test_the_modules_drawn_are_segnos_with_its_quiet_zone(text: str) -> None:
+    """`qr_modules` and `dark_runs` (read a row at a time) against segno's own iterator
+    and a module-by-module walk."""
+    from app.report.canvas import QUIET_ZONE, dark_runs, qr_modules
+
+    modules = qr_modules(text)
+    code = qr.make(text)
+    assert modules == [
+        [bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)
+    ]
+    for row in modules:
+        walked = []
+        start = None
+        for index, dark in enumerate([*row, False]):
+            if dark and start is None:
+                start = index
+            elif not dark and start is not None:
+                walked.append((start, index))
+                start = None
+        assert list(dark_runs(row)) == walked
+
+
+def test_a_text_no_qr_code_holds_has_no_modules() -> None:
+    from app.report.canvas import qr_modules
+
+    assert qr_modules("x" * 8_000) == []
