@@ -51,16 +51,6 @@ def _mask_rows(size: int) -> tuple[tuple[int, ...], ...]:
     )
 
 
-@cache
-def _mask_columns(size: int) -> tuple[tuple[int, ...], ...]:
-    """`_mask_rows` read down the columns."""
-    columns = []
-    for rows in _mask_rows(size):
-        lines = [row.to_bytes(size, "big") for row in rows]
-        columns.append(tuple(int.from_bytes(bytes(c), "big") for c in zip(*lines, strict=True)))
-    return tuple(columns)
-
-
 def _n3(seq: bytes, size: int) -> int:
     """segno's count of finder-like patterns in a row or column (`mask_scores`)."""
     count = 0
@@ -79,29 +69,17 @@ def _n3(seq: bytes, size: int) -> int:
     return count
 
 
-def _n3_lines(joined: bytes, lines: Sequence[bytes], size: int) -> int:
-    """`_n3` summed over `lines` (`joined` by one byte no module has): only the lines the
-    pattern is in at all are scanned one by one (most have none)."""
-    stride = size + 1
-    count = 0
-    idx = joined.find(_N3)
-    while idx != -1:
-        line = idx // stride
-        count += _n3(lines[line], size)
-        idx = joined.find(_N3, (line + 1) * stride)
-    return count
+def _n1(lines: Sequence[bytes]) -> int:
+    """segno's points of runs of five modules or more of one colour in rows or columns
+    (searched at once, each line apart from the next by a value no module has)."""
+    return sum(len(run) - 2 for run in _RUNS.findall(b"\x02".join(lines)))
 
 
-def score(rows: Sequence[bytes], size: int, columns: Sequence[bytes] | None = None) -> int:
-    """segno's penalty score (`evaluate_mask`) of a matrix of 0s and 1s (its `columns`
-    when the caller has them)."""
-    if columns is None:
-        columns = [bytes(column) for column in zip(*rows, strict=True)]
-    joined_rows, joined_columns = b"\x02".join(rows), b"\x02".join(columns)
-    # N1: runs in rows and columns, searched at once (a line apart from the next by a value
-    # no module has).
-    n1 = sum(len(run) - 2 for run in _RUNS.findall(joined_rows + b"\x02" + joined_columns))
-    n3 = _n3_lines(joined_rows, rows, size) + _n3_lines(joined_columns, columns, size)
+def score(rows: Sequence[bytes], size: int) -> int:
+    """segno's penalty score (`evaluate_mask`) of a matrix of 0s and 1s."""
+    columns = [bytes(column) for column in zip(*rows, strict=True)]
+    n1 = _n1(rows) + _n1(columns)
+    n3 = sum(_n3(row, size) for row in rows) + sum(_n3(column, size) for column in columns)
     # N2: 2 x 2 blocks of one colour, each counted where its lower right module is.
     bits = [int(row.translate(_AS_BITS), 2) for row in rows]
     inner = (1 << (size - 1)) - 1  # every module but the first of a row
@@ -128,18 +106,10 @@ def find_and_apply_best_mask(
     if any(row.translate(None, b"\x00\x01") for row in plain):
         return _SEGNOS(matrix, width, height, proposed_mask)  # a value not 0 or 1
     values = [int.from_bytes(row, "big") for row in plain]
-    # The columns masked as the rows are: XOR with each mask's columns (a mask is the same
-    # pattern read either way, transposed), not each masked matrix turned over.
-    column_values = [int.from_bytes(bytes(c), "big") for c in zip(*plain, strict=True)]
     best: tuple[int, int, list[bytes]] | None = None
-    for number, (xors, column_xors) in enumerate(
-        zip(_mask_rows(width), _mask_columns(width), strict=True)
-    ):
+    for number, xors in enumerate(_mask_rows(width)):
         masked = [(v ^ x).to_bytes(width, "big") for v, x in zip(values, xors, strict=True)]
-        columns = [
-            (v ^ x).to_bytes(width, "big") for v, x in zip(column_values, column_xors, strict=True)
-        ]
-        points = score(masked, width, columns)
+        points = score(masked, width)
         if best is None or points < best[0]:
             best = (points, number, masked)
     assert best is not None
