@@ -162,3 +162,16 @@ def test_the_preview_is_kept_by_pillow_and_read_back(qapp: object, tmp_path: Pat
     assert (again.width(), again.height()) == (240, 320)
     assert _close(_corners(again), _corners(image))
     assert [p.name for p in (tmp_path / "previews").iterdir()] == [kept.name]
+
+
+@pytest.mark.parametrize(("mode", "progressive"), [("RGB", True), ("CMYK", False), ("L", False)])
+def test_progressive_cmyk_and_grey_jpegs_read_as_qt_reads_them(
+    qapp: object, tmp_path: Path, mode: str, progressive: bool
+) -> None:
+    path = tmp_path / "foto.jpg"
+    _quartered(1600, 1200).convert(mode).save(path, "JPEG", quality=92, progressive=progressive)
+    image = decode_photo(LocalPhoto(path, HASH))
+    by_qt = read_upright(path, PHOTO_PX)
+    assert image is not None
+    assert (image.width(), image.height()) == (by_qt.width(), by_qt.height()) == (320, 240)
+    assert _close(_corners(image), _corners(by_qt)), (_corners(image), _corners(by_qt))
