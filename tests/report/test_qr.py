@@ -51,7 +51,9 @@ def test_installed_in_segnos_place_for_the_series_it_reads() -> None:
 def test_the_modules_drawn_are_segnos_with_its_quiet_zone(text: str) -> None:
     """`qr_modules` and `dark_runs` (read a row at a time) against segno's own iterator
     and a module-by-module walk."""
-    from app.report.canvas import QUIET_ZONE, dark_runs, qr_modules
+    from app.report.canvas import QUIET_ZONE
+    from app.report.canvas import dark_runs
+    from app.report.canvas import qr_modules
 
     modules = qr_modules(text)
     code = qr.make(text)
