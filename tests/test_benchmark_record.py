@@ -187,6 +187,8 @@ def _fake_growth(per_item: dict[str, float], bare_per_item: float = 1e-4) -> obj
         assert isinstance(series, Series)
         cost = per_item[series.name] * size * (per_item.get("grow", 1.0) ** (len(str(size)) - 3))
         extras = {"peak_mb": [120.0] * runs} if series.name == "report" else {}
+        if series.name == "first-load":
+            extras = {"first rows": [0.2 + size / 1e6] * runs}
         baseline = [bare_per_item * size] * runs if series.baseline else []
         return {"samples": [cost] * runs, "baseline": baseline, "extras": extras}
 
@@ -272,3 +274,87 @@ def test_the_committed_growth_run_is_the_readme_growth_table() -> None:
     run = growth.load(committed)
     readme = readme_table._README.read_text(encoding="utf-8")
     assert readme_table.rewrite_growth(readme, run) == readme
+
+
+def test_growth_shows_the_first_rows_the_load_stall_and_start_up_against_the_floor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.benchmarks import growth
+
+    costs = {"first-load": 2e-4, "load stall": 1e-7, "start-up vs floor": 3e-6}
+    monkeypatch.setattr(growth, "_child", _fake_growth(costs, bare_per_item=2e-6))
+    saved = tmp_path / "growth.json"
+    only = ("--only", "first-load", "load stall", "start-up vs floor")
+    argv = ("--growth", *only, "--sizes", "first-load=10000,100000", "--runs", "1")
+    assert _run(*argv, "--save", str(saved)) == 0
+    data = growth.load(saved)
+    assert data["series"]["first-load"]["sizes"][1]["first rows"]["median"] == pytest.approx(0.3)
+    floor = data["series"]["start-up vs floor"]
+    assert floor["measured_by"] == "tests.benchmarks.bench_ui.desk_window"
+    assert (floor["baseline"], floor["versus"]) == ("floor_window", "floor window")
+    assert floor["sizes"][0]["ratio"]["median"] == pytest.approx(1.5)
+    readme = tmp_path / "README.md"
+    readme.write_text(f"{readme_table.GROWTH_START}\n{readme_table.GROWTH_END}\n", "utf-8")
+    assert readme_table.main(["--growth", str(saved), "--readme", str(readme)]) == 0
+    rows = readme.read_text(encoding="utf-8").splitlines()
+    assert (
+        "| first load of 100,000 products from a sandbox process, until the first rows are"
+        " searchable | 100,000 | 300 ms |  |  |  |  | 1 |"
+    ) in rows
+    assert (
+        "| longest UI stall while the window loads 100,000 products from a sandbox process"
+        " | 100,000 | 10 ms | 0.1 us per load | 1.00x |  |  | 1 |"
+    ) in rows
+    assert any(
+        row.startswith("| start-up to the first paint, 100,000 cached products + 5k drafts,")
+        and "| 1.50x (1.50–1.50) vs floor window |" in row
+        for row in rows
+    )
+
+
+def test_growth_compare_judges_a_ratio_by_its_baseline_and_a_lone_figure_by_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.benchmarks import growth
+
+    costs = {"first-load": 2e-4, "load stall": 1e-7, "start-up vs floor": 3e-6}
+    monkeypatch.setattr(growth, "_child", _fake_growth(costs, bare_per_item=2e-6))
+    saved = tmp_path / "growth.json"
+    only = ("--only", "first-load", "load stall", "start-up vs floor")
+    argv = ("--growth", *only, "--sizes", "first-load=10000", "--runs", "1")
+    assert _run(*argv, "--save", str(saved)) == 0
+    # The same machine, every figure twice as slow and the baselines alike: the ratios say
+    # so for the figures that have one, the time for the load stall and the first rows.
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["machine"] = record.machine()
+    for series in data["series"].values():
+        for figure in series["sizes"]:
+            figure["per_item"] /= 2
+            if "ratio" in figure:
+                figure["ratio"]["median"] /= 2
+            if "first rows" in figure:
+                figure["first rows"]["median"] /= 2
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert _run(*argv, "--compare", str(saved)) == 1
+    out = capsys.readouterr().out
+    assert "WORSE start-up vs floor at 100,000: ratio to floor window 1.5 vs 0.75" in out
+    assert "WORSE first-load at 10,000: ratio to bare 100 vs 50" in out
+    assert "WORSE first-load at 10,000: first rows seconds 0.21 vs 0.105" in out
+    assert "WORSE load stall at 100,000: seconds per item 1e-07 vs 5e-08" in out
+    # Where a baseline was measured its ratio judges the figure, never its time.
+    assert "start-up vs floor at 100,000: seconds per item" not in out
+    assert "first-load at 10,000: seconds per item" not in out
+
+
+def test_the_new_growth_series_name_functions_their_modules_have() -> None:
+    import importlib
+
+    from tests.benchmarks import growth
+
+    for name in ("load stall", "start-up", "start-up vs floor"):
+        series = growth.BY_NAME[name]
+        module = importlib.import_module(series.module)
+        assert hasattr(module, series.constant)
+        assert callable(getattr(module, series.function))
+        assert series.baseline is None or callable(getattr(module, series.baseline))

@@ -226,6 +226,11 @@ class Store(contextlib.AbstractContextManager["Store"]):
         """One write transaction: what the parts write inside it joins it, all or nothing."""
         return self.database.transaction()
 
+    def busy_elsewhere(self) -> bool:
+        """Whether another thread (the sync's, writing a batch) holds the database now, so
+        that a read here would wait for its transaction to end."""
+        return self.database.busy_elsewhere()
+
     @property
     def recovery(self) -> Notice | None:
         """Set when the database was corrupt and a fresh one was started: tell the user."""

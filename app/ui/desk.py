@@ -53,8 +53,18 @@ if TYPE_CHECKING:
     from app.ui.projects.projects_tab import ProjectsTab
     from app.ui.records.tab import RecordTab
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
+    from app.work.changes import Changes
 
 log = logging.getLogger(__name__)
+
+
+def _may_change_outbox(change: Changes) -> bool:
+    """Whether the outbox's counts are read again for `change`: not for the server's rows
+    alone (each batch a first load stores), which no draft's state follows. Read after each
+    batch, the counts waited for the sync thread's next write (stalls of 0.1-0.6 s)."""
+    server_only = change.server_rows or bool(change.server_ids)
+    drafts = change.drafts or change.listed or change.attachments
+    return change.outbox or change.environment or bool(drafts) or not server_only
 
 
 class Desk(QObject):
@@ -86,7 +96,9 @@ class Desk(QObject):
         # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
         self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)
-        self.hub.changed.connect(lambda _change, _by: self.sync.update_status())
+        self.hub.changed.connect(
+            lambda change, _by: self.sync.update_status(outbox=_may_change_outbox(change))
+        )
         # One store per environment: the one in front is `self.store` (`use_store`).
         self.environments = EnvironmentSwitch(
             EnvironmentRegistry(paths.data_dir()),

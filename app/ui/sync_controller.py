@@ -461,13 +461,19 @@ class SyncController(QObject):
             raise Offline() if why is None else Offline(code=why.code, **why.params)
         return report
 
-    def _show_listing(self, listed: int) -> None:
-        """The rows of the catalogue stored so far, in the lists and counted in the bar."""
-        if self.running:
-            from app.work.changes import Changes
+    def _show_listing(self, listed: int, waited_enough: bool) -> bool:
+        """The rows of the catalogue stored so far, in the lists and counted in the bar;
+        False (not shown yet) while the sync's thread writes a batch, unless
+        `waited_enough`: the tabs' reads would wait for its transaction."""
+        if not self.running:
+            return True
+        if self.store.busy_elsewhere() and not waited_enough:
+            return False
+        from app.work.changes import Changes
 
-            self.host.hub.publish(Changes.of_server_rows(*RecordKind))
-            messages.show_info(self.tr("Loading the catalogue: %n item(s)…", "", listed))
+        self.host.hub.publish(Changes.of_server_rows(*RecordKind))
+        messages.show_info(self.tr("Loading the catalogue: %n item(s)…", "", listed))
+        return True
 
     def _synced(self, report: SyncReport) -> None:
         self.online = True

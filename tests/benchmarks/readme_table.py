@@ -72,10 +72,31 @@ def _seconds(value: float) -> str:
     return f"{value * 1e6:.3g} us"
 
 
+def _extra_rows(name: str, series: dict[str, Any]) -> dict[str, str]:
+    """The extra figures of a series shown as rows of their own, key to title: as recorded,
+    or (a run recorded before they were) as the series defines them now."""
+    recorded: dict[str, str] | None = series.get("extra_rows")
+    if recorded is not None:
+        return recorded
+    from tests.benchmarks import growth
+
+    defined = growth.BY_NAME.get(name)
+    return dict(defined.extra_rows) if defined else {}
+
+
+def _spread_cell(figure: dict[str, Any], runs: int) -> str:
+    measured = _seconds(figure["median"])
+    if runs > 1:
+        measured += f" ({_seconds(figure['min'])}–{_seconds(figure['max'])})"
+    return measured
+
+
 def growth_table(run: dict[str, Any]) -> str:
     """The rows of one growth run: each series at each size, the time per item and how it
-    compares with the series' smallest size, the paired ratio to the bare baseline, the
-    peak memory where measured; with the machine and its load before and after."""
+    compares with the series' smallest size, the paired ratio to its baseline (the bare
+    one unless the cell names another), the peak memory where measured, and the extra
+    figures a series shows as rows of their own (the first load's first rows); with the
+    machine and its load before and after."""
     machine = run["machine"]
     lines = [
         f"Recorded {run['taken']} on {machine['cpu_count']} × {machine['cpu_model']},"
@@ -88,30 +109,50 @@ def growth_table(run: dict[str, Any]) -> str:
         " | vs bare, paired | peak memory | runs |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for series in run["series"].values():
+    for name, series in run["series"].items():
         sizes = series["sizes"]
         smallest = sizes[0]["per_item"] if sizes else 0.0
+        versus = series.get("versus", "bare")
+        rows: list[tuple[str, ...]] = []
         for figure in sizes:
-            measured = _seconds(figure["median"])
-            if figure["runs"] > 1:
-                measured += f" ({_seconds(figure['min'])}–{_seconds(figure['max'])})"
             grows = figure["per_item"] / smallest if smallest > 0 else 0.0
             ratio = figure.get("ratio")
-            versus = (
+            paired = (
                 f"{ratio['median']:.2f}x ({ratio['min']:.2f}–{ratio['max']:.2f})" if ratio else ""
             )
+            if ratio and versus != "bare":
+                paired += f" vs {versus}"
             peak = figure.get("peak_mb")
-            cells = (
-                series["title"].format(n=f"{figure['size']:,}"),
-                f"{figure['size']:,}",
-                measured,
-                f"{_seconds(figure['per_item'])} per {series['item']}",
-                f"{grows:.2f}x",
-                versus,
-                f"{peak['median']:.0f} MB" if peak else "",
-                str(figure["runs"]),
+            rows.append(
+                (
+                    series["title"].format(n=f"{figure['size']:,}"),
+                    f"{figure['size']:,}",
+                    _spread_cell(figure, figure["runs"]),
+                    f"{_seconds(figure['per_item'])} per {series['item']}",
+                    f"{grows:.2f}x",
+                    paired,
+                    f"{peak['median']:.0f} MB" if peak else "",
+                    str(figure["runs"]),
+                )
             )
-            lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+        # An extra figure (not a time per item: one moment of the same runs), its sizes
+        # in rows after the series'.
+        for key, title in _extra_rows(name, series).items():
+            for figure in sizes:
+                if key in figure:
+                    rows.append(
+                        (
+                            title.format(n=f"{figure['size']:,}"),
+                            f"{figure['size']:,}",
+                            _spread_cell(figure[key], figure["runs"]),
+                            "",
+                            "",
+                            "",
+                            "",
+                            str(figure["runs"]),
+                        )
+                    )
+        lines += ["| " + " | ".join(_cell(c) for c in cells) + " |" for cells in rows]
     return "\n".join(lines)
 
 

@@ -350,6 +350,11 @@ class RecordList(QWidget):
         # of many at once), and an undone one gives it back.
         kept = {row.key for row in rows} | {f"s:{r.server_id}" for r in rows if r.server_id}
         self.model.refresh()
+        if self.table.isVisible():
+            # The rows in view read now, in the turn the change is shown (a first load's
+            # batch: when the store is free, see `SyncProgressShown`), not at the paint,
+            # which may come while the sync's thread writes the next batch, and wait for it.
+            self.model.row_at(max(self.table.rowAt(0), 0))
         if len(rows) < 2:
             return  # one row: the open record's, which the tab selects again
         found = QItemSelection()
