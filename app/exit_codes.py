@@ -32,7 +32,8 @@ MEANINGS: dict[ExitCode, str] = {
     " self-test passed",
     ExitCode.LEFT_FOR_YOU: "work is left for you: records queued, needing attention or in"
     " conflict, drafts made before any connection and not taken, another sync of the same"
-    " data folder still running after a minute (sync; each is named), rows with problems or a file imported before, without --again (import), a project"
+    " data folder still running after a minute (sync; each is named), rows with problems or"
+    " a file imported before, without --again (import), a project"
     " unknown here, or a report written with warnings of odd values (report; each is"
     " named), pictures left unassigned (photos; each is named), the self-test failed",
     ExitCode.NOT_USABLE: "what the command was told to use cannot be used: the service (out of"

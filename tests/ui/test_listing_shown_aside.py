@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from app.store import Store
 from app.store.kinds import RecordKind
-from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.progress import SyncPhase
+from app.sync.progress import SyncProgress
 from app.ui import sync_progress_shown
 from app.ui.desk import _may_change_outbox
 from app.ui.sync_progress_shown import SyncProgressShown
