@@ -36,6 +36,7 @@ from app.report import qr
 from app.report.data import LocalPhoto
 from app.report.data import Photo
 from app.report.previews import PreviewCache
+from app.report.previews import is_regular_file
 
 A4_MM = (210.0, 297.0)
 MARGIN = 16.0  # left and right, mm
@@ -194,6 +195,8 @@ def decode_photo(
 def _decode_file(photo: LocalPhoto, budget: DecodeBudget) -> QImage | None:
     """A JPEG by Pillow (`ScaledJpeg`: libjpeg-turbo's vector code, without the interpreter
     lock), any other picture, or a JPEG Pillow does not open, by Qt's reader as before."""
+    if not is_regular_file(photo.path):
+        return None  # a FIFO or a device would block the decoder, and the painter, for ever
     jpeg = ScaledJpeg.open(photo.path, PHOTO_PX)
     if jpeg is not None:
         with jpeg:

@@ -13,9 +13,14 @@ import contextlib
 import logging
 import os
 import re
+import stat
 from pathlib import Path
 
+from PySide6.QtCore import QBuffer
+from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QIODevice
 from PySide6.QtGui import QImage
+from PySide6.QtGui import QImageReader
 
 from app.imaging.photos import write_jpeg
 from app.imaging.settings import PhotoError
@@ -27,6 +32,10 @@ from app.store.kinds import new_id
 log = logging.getLogger(__name__)
 
 MAX_PREVIEWS = 5000  # about 15 KB each: some 75 MB at most
+# A kept preview is about 15 KB and 320 pixels long; one larger than these was not written
+# here (planted, or another program's), and is decoded from the photo again instead.
+MAX_PREVIEW_BYTES = 1 << 20
+MAX_PREVIEW_SIDE = 640
 QUALITY = 85
 _SUFFIX = ".jpg"
 _HASH = re.compile(r"[0-9a-f]{64}")
@@ -46,9 +55,18 @@ class PreviewCache:
 
     def read(self, sha256: str) -> QImage | None:
         path = self._path(sha256)
-        if path is None or not path.exists():
+        data = None if path is None else regular_file_bytes(path, MAX_PREVIEW_BYTES)
+        if path is None or data is None:
             return None
-        image = QImage(str(path))
+        buffer = QBuffer()
+        buffer.setData(QByteArray(data))
+        buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+        reader = QImageReader(buffer)
+        size = reader.size()
+        # By its header, before any pixel: a small file may say 7,000 x 7,000.
+        if not size.isValid() or max(size.width(), size.height()) > MAX_PREVIEW_SIDE:
+            return None
+        image = reader.read()
         if image.isNull():
             return None
         with contextlib.suppress(OSError):
@@ -76,6 +94,39 @@ class PreviewCache:
 
     def trim(self) -> None:
         keep_newest(self.directory, f"*{_SUFFIX}", self.limit)
+
+
+def is_regular_file(path: Path) -> bool:
+    """Whether `path` is a regular file now, asked without blocking: opening a FIFO (or a
+    device) to read would wait for a writer for ever, and the report's painter with it."""
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        return stat.S_ISREG(os.fstat(handle).st_mode)
+    finally:
+        os.close(handle)
+
+
+def regular_file_bytes(path: Path, limit: int) -> bytes | None:
+    """The bytes of `path` when it is a regular file of at most `limit` bytes, read from the
+    one handle that was checked (None otherwise: missing, a FIFO, a device, too large)."""
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
+            return None
+        with os.fdopen(os.dup(handle), "rb") as file:
+            data = file.read(limit + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(handle)
+    return data if len(data) <= limit else None
 
 
 def default_previews() -> PreviewCache:
