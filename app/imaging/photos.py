@@ -11,6 +11,7 @@ QImage's memory in place and releases the interpreter while it encodes.
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -54,7 +55,13 @@ def prepare_photo(source: Path | str, settings: PhotoSettings | None = None) -> 
 
 
 def read_upright(path: Path, max_side: int | None) -> QImage:
-    reader = QImageReader(str(path))
+    return upright(QImageReader(str(path)), path.name, max_side)
+
+
+def upright(reader: QImageReader, name: str, max_side: int | None) -> QImage:
+    """What `reader` reads, upright, scaled to `max_side` and on white; PhotoError when it
+    cannot be read. The reader may have been asked its size already (the header is read
+    once, from the one device the caller checked)."""
     reader.setAutoTransform(True)
     reader.setAllocationLimit(_ALLOCATION_LIMIT_MB)
     # size() is the stored size, before the EXIF rotation: scaling it keeps the aspect
@@ -70,7 +77,7 @@ def read_upright(path: Path, max_side: int | None) -> QImage:
         )
     image = reader.read()
     if image.isNull():
-        raise PhotoError(f"cannot read {path.name}: {reader.errorString()}")
+        raise PhotoError(f"cannot read {name}: {reader.errorString()}")
     if max_side is not None and max(image.width(), image.height()) > max_side:
         # Formats without a known size before decoding are scaled after it.
         image = image.scaled(
@@ -123,35 +130,61 @@ class ScaledJpeg:
     None for a file that is not a JPEG Pillow reads (with `read_upright` the caller reads
     it as before). A context manager: it holds the file."""
 
-    def __init__(self, source: ImageFile.ImageFile, path: Path, max_side: int) -> None:
+    def __init__(
+        self,
+        source: ImageFile.ImageFile,
+        name: str,
+        stream: int,
+        max_side: int,
+        file: BinaryIO | None = None,
+    ) -> None:
         self._source = source
-        self._name = path.name
+        self._file = file  # the handle Pillow reads, when it did not open it itself
+        self._name = name
         self.stored = source.size  # as stored, before the EXIF turn
         self.size = fitted(*source.size, max_side)
         if self.size != source.size:
             # Pillow picks the largest DCT scale whose picture still covers this size.
             source.draft("RGB", self.size)
         self.reduced = source.size  # as decoded
-        self._stream = min(max(path.stat().st_size, 1), _STREAM_AT_ONCE)
+        self._stream = min(max(stream, 1), _STREAM_AT_ONCE)
         source.decodermaxblock = self._stream
 
     @classmethod
-    def open(cls, path: Path, max_side: int) -> ScaledJpeg | None:
+    def open(cls, source: Path | BinaryIO, max_side: int, name: str = "photo") -> ScaledJpeg | None:
+        """`source` (a path, or a file opened to read, which stays the caller's to close,
+        called `name` in messages) read as a JPEG, or None."""
         # Past twice Pillow's pixel bound it refuses (the caller then reads the header with
         # Qt, which says the photo too large for the budget); between once and twice it
         # warns, once a process (not silenced here: `warnings.catch_warnings` is not for
         # threads, and the decode is bounded by the caller's budget anyway).
+        # Pillow may close a file it was handed (when the picture is closed) or drop it
+        # unclosed (after loading): it gets a handle of its own on the same open file,
+        # closed here, and the caller's stays open.
+        own: BinaryIO | None = None
         try:
-            source = Image.open(path)
+            if isinstance(source, Path):
+                name, stream = source.name, source.stat().st_size
+                picture = Image.open(source)
+            else:
+                stream = os.fstat(source.fileno()).st_size
+                own = os.fdopen(os.dup(source.fileno()), "rb")
+                picture = Image.open(own)
         except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+            if own is not None:
+                own.close()
             return None
-        if not isinstance(source, ImageFile.ImageFile) or source.format not in _JPEG_FORMATS:
-            source.close()
+        if not isinstance(picture, ImageFile.ImageFile) or picture.format not in _JPEG_FORMATS:
+            picture.close()
+            if own is not None:
+                own.close()
             return None
         try:
-            return cls(source, path, max_side)
+            return cls(picture, name, stream, max_side, own)
         except (OSError, ValueError, SyntaxError, ZeroDivisionError):
-            source.close()
+            picture.close()
+            if own is not None:
+                own.close()
             return None
 
     def decoded_bytes(self) -> int:
@@ -183,6 +216,8 @@ class ScaledJpeg:
 
     def close(self) -> None:
         self._source.close()
+        if self._file is not None:
+            self._file.close()
 
     def __enter__(self) -> ScaledJpeg:
         return self

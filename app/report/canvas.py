@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import re
 import threading
 from collections.abc import Callable
@@ -15,6 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QBuffer
 from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QFile
+from PySide6.QtCore import QFileDevice
 from PySide6.QtCore import QIODevice
 from PySide6.QtCore import QRectF
 from PySide6.QtCore import QSize
@@ -30,13 +33,13 @@ from PySide6.QtGui import QPen
 
 from app.api.bounds import REPORT_DECODE_BYTES
 from app.imaging.photos import ScaledJpeg
-from app.imaging.photos import read_upright
+from app.imaging.photos import upright
 from app.imaging.settings import PhotoError
 from app.report import qr
 from app.report.data import LocalPhoto
 from app.report.data import Photo
 from app.report.previews import PreviewCache
-from app.report.previews import is_regular_file
+from app.report.previews import regular_file
 
 A4_MM = (210.0, 297.0)
 MARGIN = 16.0  # left and right, mm
@@ -194,28 +197,45 @@ def decode_photo(
 
 def _decode_file(photo: LocalPhoto, budget: DecodeBudget) -> QImage | None:
     """A JPEG by Pillow (`ScaledJpeg`: libjpeg-turbo's vector code, without the interpreter
-    lock), any other picture, or a JPEG Pillow does not open, by Qt's reader as before."""
-    if not is_regular_file(photo.path):
+    lock), any other picture, or a JPEG Pillow does not open, by Qt's reader as before.
+    Both read the one handle whose file was checked regular, and measured against the
+    budget by its header: a file swapped after the check is never the one decoded."""
+    file = regular_file(photo.path)
+    if file is None:
         return None  # a FIFO or a device would block the decoder, and the painter, for ever
-    jpeg = ScaledJpeg.open(photo.path, PHOTO_PX)
-    if jpeg is not None:
-        with jpeg:
-            needed = jpeg.decoded_bytes()
+    with file:
+        jpeg = ScaledJpeg.open(file, PHOTO_PX, photo.path.name)
+        if jpeg is not None:
+            with jpeg:
+                needed = jpeg.decoded_bytes()
+                if not budget.fits(needed):
+                    raise PhotoTooLarge(*jpeg.stored)
+                try:
+                    with budget.taken(needed):
+                        return jpeg.read()
+                except (PhotoError, OSError):
+                    return None
+        device = QFile()
+        try:
+            os.lseek(file.fileno(), 0, os.SEEK_SET)
+        except OSError:
+            return None
+        if not device.open(
+            file.fileno(),
+            QIODevice.OpenModeFlag.ReadOnly,
+            QFileDevice.FileHandleFlag.DontCloseHandle,
+        ):
+            return None
+        with contextlib.closing(device):
+            reader = QImageReader(device)
+            needed = decoded_bytes(reader, PHOTO_PX)
             if not budget.fits(needed):
-                raise PhotoTooLarge(*jpeg.stored)
+                raise PhotoTooLarge.of(reader.size())
             try:
                 with budget.taken(needed):
-                    return jpeg.read()
+                    return upright(reader, photo.path.name, PHOTO_PX)
             except (PhotoError, OSError):
                 return None
-    needed = decoded_bytes(QImageReader(str(photo.path)), PHOTO_PX)
-    if not budget.fits(needed):
-        raise PhotoTooLarge.of(QImageReader(str(photo.path)).size())
-    try:
-        with budget.taken(needed):
-            return read_upright(photo.path, PHOTO_PX)
-    except (PhotoError, OSError):
-        return None
 
 
 def _thumbnail(data: bytes, budget: DecodeBudget) -> QImage | None:

@@ -15,6 +15,7 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import BinaryIO
 
 from PySide6.QtCore import QBuffer
 from PySide6.QtCore import QByteArray
@@ -96,36 +97,38 @@ class PreviewCache:
         keep_newest(self.directory, f"*{_SUFFIX}", self.limit)
 
 
-def is_regular_file(path: Path) -> bool:
-    """Whether `path` is a regular file now, asked without blocking: opening a FIFO (or a
-    device) to read would wait for a writer for ever, and the report's painter with it."""
+def regular_file(path: Path) -> BinaryIO | None:
+    """`path` opened to read when it is a regular file, checked on the handle it returns
+    (None otherwise). Asked without blocking: opening a FIFO (or a device) to read would
+    wait for a writer for ever, and the report's painter with it. Reading from the handle
+    that was checked means a file swapped for another after the check is never read."""
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
-        return False
+        return None
     try:
-        return stat.S_ISREG(os.fstat(handle).st_mode)
-    finally:
+        regular = stat.S_ISREG(os.fstat(handle).st_mode)
+    except OSError:
+        regular = False
+    if not regular:
         os.close(handle)
+        return None
+    return os.fdopen(handle, "rb")
 
 
 def regular_file_bytes(path: Path, limit: int) -> bytes | None:
     """The bytes of `path` when it is a regular file of at most `limit` bytes, read from the
     one handle that was checked (None otherwise: missing, a FIFO, a device, too large)."""
-    try:
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
+    file = regular_file(path)
+    if file is None:
         return None
-    try:
-        info = os.fstat(handle)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        with os.fdopen(os.dup(handle), "rb") as file:
+    with file:
+        try:
+            if os.fstat(file.fileno()).st_size > limit:
+                return None
             data = file.read(limit + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(handle)
+        except OSError:
+            return None
     return data if len(data) <= limit else None
 
 

@@ -6,7 +6,9 @@ thousands of pixels) is not trusted: the photo is decoded again, within the budg
 from __future__ import annotations
 
 import os
+import struct
 import threading
+import zlib
 from pathlib import Path
 
 import pytest
@@ -117,3 +119,76 @@ def test_file_bytes_only_of_a_regular_file_within_the_limit(tmp_path: Path) -> N
     assert regular_file_bytes(small, 9) is None
     assert regular_file_bytes(tmp_path, 10) is None  # a directory
     assert regular_file_bytes(tmp_path / "missing", 10) is None
+
+
+def _png(path: Path, size: tuple[int, int], color: tuple[int, int, int]) -> Path:
+    Image.new("RGB", size, color).save(path, "PNG")
+    return path
+
+
+def _forged_png(width: int, height: int) -> bytes:
+    """A PNG whose header says `width` x `height` and whose one row of data is all there is."""
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+        )
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    rows = zlib.compress(b"\0" + b"\0" * 3 * width)
+    return (
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", rows) + chunk(b"IEND", b"")
+    )
+
+
+@pytest.mark.parametrize("swapped_in", ["bomb", "fifo"])
+def test_a_photo_swapped_after_its_check_is_not_the_one_decoded(
+    qapp: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, swapped_in: str
+) -> None:
+    """On Qt's path (a PNG) the budget is measured from the header and the picture decoded
+    after: an attacker who swaps the file between the two (for a picture whose header says
+    far more pixels than the budget, or a FIFO that blocks the reader) must get neither.
+    The swap is made at the moment the Pillow reader has turned the file down, the last
+    step before Qt's reader starts."""
+    from app.imaging import photos
+
+    photo = _png(tmp_path / "photo.png", (400, 300), (10, 200, 40))
+    opened = photos.ScaledJpeg.open
+
+    def open_then_swap(*args: object, **kwargs: object) -> object:
+        found = opened(*args, **kwargs)  # type: ignore[arg-type]
+        assert found is None  # a PNG: Qt's path follows
+        replacement = tmp_path / "replacement"
+        if swapped_in == "bomb":
+            replacement.write_bytes(_forged_png(30_000, 30_000))
+        else:
+            os.mkfifo(replacement)
+        os.replace(replacement, photo)
+        return found
+
+    monkeypatch.setattr(photos.ScaledJpeg, "open", open_then_swap)
+    if swapped_in == "fifo" and not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    result = _decoded(LocalPhoto(photo, HASH))
+    assert len(result) == 1, "the decoder blocked on what was swapped in"
+    image = result[0]
+    assert image is not None
+    assert (image.width(), image.height()) == (PHOTO_PX, PHOTO_PX * 3 // 4)
+    assert image.pixelColor(5, 5).getRgb()[:3] == (10, 200, 40)  # the checked file's
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="no /proc here")
+def test_decoding_from_the_checked_handle_leaves_no_file_open(qapp: object, tmp_path: Path) -> None:
+    """Pillow is handed a handle of its own on the checked file: it closes it, or drops it
+    unclosed after loading; either way none may stay open (a report of thousands of photos
+    would run out of handles)."""
+    jpeg = _jpeg(tmp_path / "photo.jpg")
+    png = _png(tmp_path / "photo.png", (400, 300), (10, 200, 40))
+    photos = [LocalPhoto(jpeg, HASH), LocalPhoto(png, HASH)]
+    for photo in photos:
+        assert decode_photo(photo) is not None  # warm: whatever Qt opens once
+    before = len(os.listdir("/proc/self/fd"))
+    for _ in range(20):
+        for photo in photos:
+            assert decode_photo(photo) is not None
+    assert len(os.listdir("/proc/self/fd")) == before
