@@ -16,6 +16,7 @@ import pkgutil
 import sys
 from pathlib import Path
 
+from tests.benchmarks import bytecode
 from tests.benchmarks import record
 from tests.benchmarks.harness import REGISTRY
 from tests.benchmarks.harness import Benchmark
@@ -82,6 +83,8 @@ def main(argv: list[str] | None = None, *, collect: bool = True) -> int:
         "--only", nargs="*", default=[], metavar="SERIES", help="with --growth: these series"
     )
     args = parser.parse_args(argv)
+    if not args.list:
+        bytecode.as_installed()
     if args.growth:
         return _growth(args)
     # Read first: a missing or foreign file should stop the run before it starts.
