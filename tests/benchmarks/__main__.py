@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None, *, collect: bool = True) -> int:
         "--only", nargs="*", default=[], metavar="SERIES", help="with --growth: these series"
     )
     args = parser.parse_args(argv)
-    if not args.list:
+    if collect and not args.list:  # a real run (not a test's, of benchmarks it registered)
         bytecode.as_installed()
     if args.growth:
         return _growth(args)
