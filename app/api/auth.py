@@ -35,6 +35,7 @@ from app.api.transport import decode_json
 from app.api.transport import error_for_exception
 from app.api.transport import error_for_status
 from app.api.transport import json_or_none
+from app.api.transport import let_go_of_stream
 from app.api.transport import read_answer
 from app.api.transport import read_capped
 
@@ -169,6 +170,7 @@ class BearerAuth(httpx.Auth):
             ) from None
         finally:
             await response.aclose()
+            let_go_of_stream(response)
         return read_answer(response, content, request)
 
     async def _request_token(self) -> AccessToken:

@@ -74,6 +74,7 @@ from app.api.transport import bounded_by_length
 from app.api.transport import decode_json
 from app.api.transport import error_for_exception
 from app.api.transport import error_for_status
+from app.api.transport import let_go_of_stream
 from app.api.transport import read_answer
 from app.api.transport import read_capped
 
@@ -213,6 +214,7 @@ class ServiceClient:
                             )
                     finally:
                         await response.aclose()
+                        let_go_of_stream(response)
                     if content is not None:
                         response = read_answer(response, content, request)
             except ServiceError:
@@ -405,6 +407,7 @@ class ServiceClient:
                 return await read_capped(response, limit)
             finally:
                 await response.aclose()
+                let_go_of_stream(response)
         raise MalformedResponse("Location", f"more than {MAX_REDIRECTS} redirects")
 
     def _download_url(self, base: httpx.URL, target: str) -> httpx.URL:

@@ -184,6 +184,18 @@ def bounded_by_length(response: httpx.Response, limit: int) -> bool:
     return declared.isdigit() and int(declared) <= limit and encoding in ("", "identity")
 
 
+def let_go_of_stream(response: httpx.Response) -> None:
+    """A closed response's stream dropped. httpx's stream refers back to its response (to
+    set its elapsed time), a reference cycle that takes some 48 objects of httpx and
+    httpcore with it, which only the cyclic collector frees. A first load reads a thousand
+    pages and more with the collector paused (`app.collector`): their cycles piled up, and
+    the collection when it resumed walked them all at once, the interpreter lock held (some
+    60,000 objects at 100,000 products: the window stalled for a tenth of a second and
+    more). Without the stream's reference the response goes by its reference count. The
+    body read (`aread`) stays on the response."""
+    response.stream = httpx.ByteStream(b"")
+
+
 async def read_capped(
     response: httpx.Response,
     limit: int,
