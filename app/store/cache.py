@@ -116,6 +116,24 @@ def _server_id(item: Mapping[str, Any], kind: RecordKind) -> str | None:
     return ids.server_id(value)
 
 
+# What a refresh knows of a cached item, its hash and public flag, in one string: a string
+# is not tracked by the cyclic collector, a tuple is (until a collection finds it holds only
+# strings and numbers). The list is read with the collector paused (`app.collector`), so a
+# tuple an item stayed tracked: at 100,000 products the first collection after the load
+# walked 100,000 of them at once, the interpreter lock held (the window stalled 50 ms).
+def _known_entry(digest: str, flag: int | None) -> str:
+    return f"{digest} {'-' if flag is None else flag}"
+
+
+def _entry_digest(entry: str) -> str:
+    return entry.rpartition(" ")[0]
+
+
+def _entry_flag(entry: str) -> int | None:
+    flag = entry.rpartition(" ")[2]
+    return None if flag == "-" else int(flag)
+
+
 class ServerCache:
     def __init__(self, database: Database) -> None:
         self._db = database
@@ -162,13 +180,13 @@ class ServerCache:
         """A refresh of the list of `kind` that arrives page by page (see `ListRefresh`)."""
         return ListRefresh(self, RecordKind(kind), refreshed_at, public_ids)
 
-    def _known(self, kind: RecordKind) -> dict[str, tuple[str, int | None]]:
+    def _known(self, kind: RecordKind) -> dict[str, str]:
         """Hash and public flag of every cached item of `kind`, a page per hold of the lock.
 
         A writer between pages is harmless: the refresh writes by server id, and new
         items' listing rows replace any that appeared meanwhile.
         """
-        known: dict[str, tuple[str, int | None]] = {}
+        known: dict[str, str] = {}
         after = 0
         while True:
             # One text per row, split after the lock is released: strings are not
@@ -182,7 +200,7 @@ class ServerCache:
             )
             for row in rows:
                 _, digest, public, sid = row.split(" ", 3)
-                known[sid] = (digest, None if public == "-" else int(public))
+                known[sid] = _known_entry(digest, None if public == "-" else int(public))
             if len(rows) < READ_PAGE:
                 return known
             self._db.yield_lock()
@@ -311,7 +329,7 @@ class ListRefresh:
         self._cache, self._db, self.kind = cache, cache._db, kind
         self._moment = to_db_time(refreshed_at or utc_now())
         self._public = None if public_ids is None else {str(sid) for sid in public_ids}
-        self._known: dict[str, tuple[str, int | None]] | None = None
+        self._known: dict[str, str] | None = None  # server id -> `_known_entry`
         self._seen: set[str] = set()
         self._added = self._changed = 0
         self._per_page: int | None = None  # pages of this size are recorded (`resume`)
@@ -342,9 +360,9 @@ class ListRefresh:
         """Items of the list read so far."""
         return len(self._seen)
 
-    def _flag(self, sid: str, previous: tuple[str, int | None] | None) -> int | None:
+    def _flag(self, sid: str, previous: str | None) -> int | None:
         if self._public is None:
-            return None if previous is None else previous[1]
+            return None if previous is None else _entry_flag(previous)
         return int(sid in self._public)
 
     def resume(self, per_page: int) -> int:
@@ -400,9 +418,9 @@ class ListRefresh:
             previous = known.get(sid)
             flag = self._flag(sid, previous)
             self._seen.add(sid)
-            known[sid] = (digest, flag)
-            if previous is not None and previous[0] == digest:
-                if previous[1] != flag:  # unchanged but for its public flag
+            known[sid] = _known_entry(digest, flag)
+            if previous is not None and _entry_digest(previous) == digest:
+                if _entry_flag(previous) != flag:  # unchanged but for its public flag
                     flagged.append((flag, kind.value, sid))
                 continue
             # Written a chunk at a time as they come: a long list is searchable as it goes.
@@ -486,10 +504,10 @@ class ListRefresh:
         known = self._known or {}
         flagged: list[tuple[int | None, str, str]] = []
         for sid in self._seen:
-            digest, flag = known[sid]
+            entry = known[sid]
             now = int(sid in self._public)
-            if flag != now:
-                known[sid] = (digest, now)
+            if _entry_flag(entry) != now:
+                known[sid] = _known_entry(_entry_digest(entry), now)
                 flagged.append((now, self.kind.value, sid))
         self._write_flags(flagged)
 
