@@ -42,6 +42,7 @@ class ListLoader:
         # records where the read stands with each, see `ListRefresh.resume`).
         self._next_page = first_page
         self._written = False  # a batch was handed to the store
+        self._abandoned = False  # the read failed or was cancelled: nothing more is told
         # One write to the store at a time, in the order asked (pages, public flags).
         self._turn = asyncio.Lock()
 
@@ -62,6 +63,14 @@ class ListLoader:
                 self._writing = asyncio.ensure_future(
                     asyncio.to_thread(self._refresh.add, batch, next_page=self._next_page)
                 )
+                self._writing.add_done_callback(self._batch_written)
+
+    def _batch_written(self, writing: asyncio.Future[None]) -> None:
+        # Told as soon as the batch is in, not when the next one is handed in: that is ten
+        # pages read later, and the first rows showed only then (a tenth of a second and
+        # more after they were searchable). Not after `abandon`: the run has ended.
+        if not self._abandoned and not writing.cancelled() and writing.exception() is None:
+            self._stored(self._refresh.stored)
 
     async def set_public(self, public_ids: list[str]) -> None:
         """The ids the service lists as public, known while the list is still read: the items
@@ -79,7 +88,6 @@ class ListLoader:
         if self._writing is not None:
             writing, self._writing = self._writing, None
             await writing
-            self._stored(self._refresh.stored)
 
     async def close(self) -> None:
         """Store what is left and wait for it."""
@@ -96,6 +104,7 @@ class ListLoader:
     async def abandon(self) -> None:
         """The read failed or was cancelled: let the batch being written finish (a thread
         cannot be stopped halfway) before the refresh is closed; the rest is dropped."""
+        self._abandoned = True
         if self._writing is not None:
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await asyncio.shield(self._writing)

@@ -114,8 +114,12 @@ class SyncProgressShown(QObject):
             if window is not None and not ended():
                 window.status.set_progress(state.records_done, max(state.records_total, 1))
             if state.listed != self._listed:
-                self._listed = state.listed
-                if not self._listing_shown.isActive():
+                first, self._listed = not self._listed, state.listed
+                if first:
+                    # The load's first rows at once (searchable a tenth of a second after
+                    # the start, they waited a whole refresh before); the next once a second.
+                    self._listing_shown.start(0)
+                elif not self._listing_shown.isActive():
                     self._listing_shown.start(LISTING_REFRESH_MS)
 
         def publish(state: SyncProgress) -> None:  # on the sync thread

@@ -95,3 +95,29 @@ def test_a_refresh_of_a_large_listing_keeps_its_indexes(
         assert set(SORT_INDEXES) <= _indexes(store)
         refresh.finish()
     _sorted_every_way(store, "steen", 40)
+
+
+def test_an_empty_list_after_a_first_load_leaves_its_indexes(store: Store) -> None:
+    # A first load of fewer products than the deferral's bound, then the projects' list,
+    # empty: its refresh must not drop the indexes just built (to build them again).
+    with store.cache.refresh("product") as refresh:
+        refresh.add(_products(1, 30))
+        refresh.finish()
+    assert set(SORT_INDEXES) <= _indexes(store)
+    with store.cache.refresh("project") as refresh:
+        refresh.add([])
+        assert set(SORT_INDEXES) <= _indexes(store)
+        refresh.finish()
+    assert set(SORT_INDEXES) <= _indexes(store)
+    _sorted_every_way(store, "steen", 30)
+
+
+def test_a_first_batch_with_rows_after_an_empty_one_still_defers(store: Store) -> None:
+    with store.cache.refresh("product") as refresh:
+        refresh.add([])
+        assert set(SORT_INDEXES) <= _indexes(store)
+        refresh.add(_products(1, 20))
+        assert not set(SORT_INDEXES) & _indexes(store)
+        refresh.finish()
+    assert set(SORT_INDEXES) <= _indexes(store)
+    _sorted_every_way(store, "steen", 20)

@@ -63,3 +63,47 @@ def test_the_public_flags_wait_for_the_last_batch_being_written() -> None:
     assert refresh.public_entered.is_set()
     assert not refresh.overlap
     assert refresh.stored == 2
+
+
+def test_a_batch_is_told_stored_once_written_not_when_the_next_is_handed_in() -> None:
+    # The first rows show as soon as the first page is in the store: before, the count was
+    # told only when the next batch (ten pages later) was handed in.
+    async def scenario() -> tuple[list[int], list[int]]:
+        refresh = _Refresh()
+        told: list[int] = []
+        changed = asyncio.Event()
+
+        def stored(count: int) -> None:
+            told.append(count)
+            changed.set()
+
+        loader = ListLoader(cast(ListRefresh, refresh), stored, batch=2)
+        await loader([{"id": 1}])  # the first page: a batch of its own
+        refresh.gates[0].set()
+        await asyncio.wait_for(changed.wait(), 30)  # no other page handed in meanwhile
+        first = list(told)
+        await loader([{"id": 2}])
+        await loader([{"id": 3}])  # a batch of two: written
+        refresh.gates[1].set()
+        await loader.close()
+        return first, told
+
+    first, told = asyncio.run(scenario())
+    assert first == [1]
+    assert told == [1, 3]  # once a batch, in order
+
+
+def test_an_abandoned_load_tells_nothing_more() -> None:
+    async def scenario() -> list[int]:
+        refresh = _Refresh()
+        told: list[int] = []
+        loader = ListLoader(cast(ListRefresh, refresh), told.append, batch=2)
+        await loader([{"id": 1}])
+        assert await asyncio.to_thread(refresh.started[0].wait, 30)
+        abandoning = asyncio.ensure_future(loader.abandon())
+        # The batch ends once abandon has begun (its first step runs before this call).
+        asyncio.get_running_loop().call_soon(refresh.gates[0].set)
+        await abandoning
+        return told
+
+    assert asyncio.run(scenario()) == []

@@ -117,3 +117,36 @@ def test_the_rows_are_shown_after_waiting_long_enough_for_a_free_store(
     publish(SyncProgress(SyncPhase.RUNNING, listing="product", listed=500))
     qtbot.waitUntil(lambda: (500, True) in asked)
     assert asked[0] == (500, False)
+
+
+def test_a_loads_first_rows_are_shown_at_once_the_next_at_the_refresh(
+    qtbot: QtBot, qloop: object, monkeypatch: object
+) -> None:
+    import asyncio
+
+    import pytest
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    # A refresh this test never lives to see: what it shows comes without it.
+    monkeypatch.setattr(sync_progress_shown, "LISTING_REFRESH_MS", 3_600_000)
+    parent = QObject()
+    asked: list[tuple[int, bool]] = []
+
+    def show(listed: int, waited_enough: bool) -> bool:
+        asked.append((listed, waited_enough))
+        return True
+
+    shown = SyncProgressShown(_Host(), show, parent)
+    publish = shown.publisher(asyncio.get_event_loop(), lambda: False)
+    publish(SyncProgress(SyncPhase.RUNNING, listing="product", listed=100))
+    qtbot.waitUntil(lambda: asked == [(100, False)])
+    # More rows: shown at the next refresh, not at once.
+    publish(SyncProgress(SyncPhase.RUNNING, listing="product", listed=1_100))
+    qtbot.waitUntil(lambda: shown._listed == 1_100)
+    assert shown._listing_shown.isActive()
+    assert shown._listing_shown.interval() == 3_600_000
+    assert asked == [(100, False)]
+    # A run ended: the next run's first rows are shown at once again.
+    shown.run_ended()
+    publish(SyncProgress(SyncPhase.RUNNING, listing="product", listed=200))
+    qtbot.waitUntil(lambda: (200, False) in asked)
