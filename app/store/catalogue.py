@@ -318,7 +318,8 @@ class Catalogue:
 
     Search as you type asks for a count and a page at every keystroke over 100,000 rows;
     three things keep each under a frame. The keys matching the text are gathered once
-    (`_MatchSet`) for the count and every page of it. The count, when no filter is chosen,
+    (`_MatchSet`) for the count and every page of it, and not at all when every row matches
+    or typing on matches the same rows. The count, when no filter is chosen,
     is the number of matches less the few matching rows of other kinds or hidden (not a
     look-up of every match). A page is read in the order asked for by walking that order's
     index and keeping the matching rows, when the matches are dense enough for a page to
