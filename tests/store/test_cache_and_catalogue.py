@@ -557,3 +557,58 @@ def test_a_sandbox_restarted_on_another_port_changes_no_products_changed_time(
     (row,) = store.catalogue.search("product")
     assert row.updated_at is not None
     assert row.updated_at.startswith("2026-11-02")
+
+
+def test_typing_on_answers_as_a_fresh_search_of_each_text(store: Store) -> None:
+    # Typing on (a longer word, a word more) keeps the set of matches when the narrower text
+    # matches as many rows, and a text matching every row fills no set at all: each step is
+    # compared with the full-text query worked out apart (`Catalogue.where`, a subquery).
+    from app.store.catalogue import Catalogue
+
+    items = [server_product(n, f"{['Eiken', 'Stalen'][n % 2]} deur {n}") for n in range(1, 31)]
+    store.cache.replace_server_list("product", items, MOMENT)
+    catalogue = store.catalogue
+
+    def fresh(text: str) -> list[str]:
+        where, params = Catalogue.where(RecordKind.PRODUCT, text, None)
+        found = store.database.query(
+            f"SELECT l.title FROM listing AS l WHERE {where}"
+            " ORDER BY l.title COLLATE NOCASE, l.key",
+            params,
+        )
+        return [r[0] for r in found]
+
+    # Each text typed, and whether every row matches by then, so that no set is filled.
+    typed = [("d", True), ("de", True), ("deu", True), ("deur", True), ("deur ", True)]
+    typed += [("deur 1", False), ("deur 12", False), ("deur 1", False), ("deur", False)]
+    typed += [("d", True), ("e", False), ("ei", False), ("eik deur", False)]
+    typed += [("eik deur 1", False), ("h", True), ("ha", True), ("havenkade 2", True)]
+    typed += [("havenkade 2 sta", False)]
+    for text, everything in typed:
+        expected = fresh(text)
+        assert catalogue.count("product", text) == len(expected), text
+        assert _titles(catalogue.search("product", text, limit=500)) == expected, text
+        backwards = catalogue.search("product", text, limit=3, descending=True)
+        assert _titles(backwards) == expected[::-1][:3], text
+        # Every row has "deur" and "Havenkade": a letter of them is searched as no text is,
+        # and so is typing on while every row still matches.
+        assert catalogue._set.everything is everything, text
+    assert len(fresh("deur 12")) == 1
+    assert len(fresh("eik deur 1")) == 5
+
+
+def test_typing_on_after_a_rolled_back_search_fills_the_matches_again(store: Store) -> None:
+    items = [server_product(n, f"{['Eiken', 'Stalen'][n % 2]} deur {n}") for n in range(1, 21)]
+    store.cache.replace_server_list("product", items, MOMENT)
+    catalogue = store.catalogue
+
+    def search_then_undo() -> None:
+        with store.database.transaction():
+            assert catalogue.count("product", "ei") == 10
+            raise RuntimeError("undo")
+
+    with pytest.raises(RuntimeError):
+        search_then_undo()
+    # "eik" matches as many rows as "ei": kept only if the filling had stayed.
+    assert catalogue.count("product", "eik") == 10
+    assert len(catalogue.search("product", "eik", limit=50)) == 10
