@@ -61,12 +61,13 @@ class SyncProgressShown(QObject):
     def __init__(
         self,
         host: ProgressHost,
-        show_listing: Callable[[int, bool], bool],
+        show_listing: Callable[[int, frozenset[str], bool], bool],
         parent: QObject,
     ) -> None:
-        """`show_listing(listed, waited_enough)`: shows how many rows of a catalogue are
-        stored so far, while a run loads one (if still running: said by the caller, whose
-        texts they are); False when it would have to wait for the store (asked again in a
+        """`show_listing(listed, kinds, waited_enough)`: shows how many rows of a catalogue
+        are stored so far, and the rows of the `kinds` read since the last time, while a
+        run loads one (if still running: said by the caller, whose texts they are); False
+        when it would have to wait for the store (asked again in a
         few milliseconds, until `waited_enough`, when it shows them whatever it costs)."""
         super().__init__(parent)
         self.host = host
@@ -76,6 +77,9 @@ class SyncProgressShown(QObject):
         # A server list read into the cache (a first load of a large catalogue): the lists
         # show the rows stored so far, refreshed at most once a second, not at every batch.
         self._listed = 0
+        # The kinds whose lists were read into the cache since their rows were last shown:
+        # only their tabs read their rows again (the others' have not changed).
+        self._listed_kinds: set[str] = set()
         self._listing_shown = QTimer(self)
         self._listing_shown.setSingleShot(True)
         self._listing_shown.setInterval(LISTING_REFRESH_MS)
@@ -115,6 +119,8 @@ class SyncProgressShown(QObject):
                 window.status.set_progress(state.records_done, max(state.records_total, 1))
             if state.listed != self._listed:
                 first, self._listed = not self._listed, state.listed
+                if state.listing is not None:
+                    self._listed_kinds.add(state.listing)
                 if first:
                     # The load's first rows at once (searchable a tenth of a second after
                     # the start, they waited a whole refresh before); the next once a second.
@@ -138,6 +144,7 @@ class SyncProgressShown(QObject):
     def run_ended(self) -> None:
         """No more rows of a catalogue to show as loading."""
         self._listed = 0
+        self._listed_kinds.clear()
         self._listing_waits_since = None
         self._listing_shown.stop()
 
@@ -147,7 +154,8 @@ class SyncProgressShown(QObject):
         now = time.monotonic()
         since = self._listing_waits_since
         waited_enough = since is not None and now - since >= LISTING_WAIT_MAX_S
-        if self._show(self._listed, waited_enough):
+        if self._show(self._listed, frozenset(self._listed_kinds), waited_enough):
+            self._listed_kinds.clear()
             self._listing_waits_since = None
             return
         if since is None:

@@ -75,7 +75,8 @@ def test_the_rows_so_far_are_shown_once_the_store_is_free(
     free = threading.Event()
     asked: list[tuple[int, bool]] = []
 
-    def show(listed: int, waited_enough: bool) -> bool:
+    def show(listed: int, kinds: frozenset[str], waited_enough: bool) -> bool:
+        assert kinds == {"product"}  # the list read: only its rows are shown again
         asked.append((listed, waited_enough))
         return free.is_set()
 
@@ -108,7 +109,8 @@ def test_the_rows_are_shown_after_waiting_long_enough_for_a_free_store(
     parent = QObject()
     asked: list[tuple[int, bool]] = []
 
-    def show(listed: int, waited_enough: bool) -> bool:
+    def show(listed: int, kinds: frozenset[str], waited_enough: bool) -> bool:
+        assert kinds == {"product"}  # the list read: only its rows are shown again
         asked.append((listed, waited_enough))
         return waited_enough  # the store never free: shown when it has waited enough
 
@@ -132,7 +134,8 @@ def test_a_loads_first_rows_are_shown_at_once_the_next_at_the_refresh(
     parent = QObject()
     asked: list[tuple[int, bool]] = []
 
-    def show(listed: int, waited_enough: bool) -> bool:
+    def show(listed: int, kinds: frozenset[str], waited_enough: bool) -> bool:
+        assert kinds == {"product"}  # the list read: only its rows are shown again
         asked.append((listed, waited_enough))
         return True
 
