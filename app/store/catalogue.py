@@ -241,8 +241,7 @@ class _MatchSet:
     # (keyed by the data's version) outlive a new text.
     own_changes: int = 0
     generation: int = 0
-    match: str | None = None
-    words: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()  # the text it was filled for (its query: `_fts_query`)
     version: int = -1  # the data's version it was filled at
     size: int = 0
     # Every row of the listing matches: the table is not filled (nor read).
@@ -260,17 +259,17 @@ class _MatchSet:
         version = self.data_version(conn)
         counted: int | None = None
         if version == self.version and (self.everything or self._intact(conn)):
-            if self.match == match:
+            if self.words == words:
                 return self.size
             if _narrows(words, self.words):
                 counted = self._count(conn, match)
                 if counted == self.size:
-                    self.match, self.words = match, words
+                    self.words = words
                     return counted
         if len(words) == 1 and len(words[0]) <= _COUNTED_FIRST:
             counted = self._count(conn, match) if counted is None else counted
             if counted == self._listed(conn, version):
-                self.match, self.words, self.version, self.size = match, words, version, counted
+                self.words, self.version, self.size = words, version, counted
                 self.everything = True
                 return counted
         before = conn.total_changes
@@ -283,7 +282,7 @@ class _MatchSet:
         conn.execute("DELETE FROM temp.search_filled")
         conn.execute("INSERT INTO temp.search_filled VALUES (?)", (self.generation,))
         self.own_changes += conn.total_changes - before
-        self.match, self.words, self.version, self.size = match, words, version, size
+        self.words, self.version, self.size = words, version, size
         self.everything = False
         return size
 

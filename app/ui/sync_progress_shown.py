@@ -67,8 +67,8 @@ class SyncProgressShown(QObject):
         """`show_listing(listed, kinds, waited_enough)`: shows how many rows of a catalogue
         are stored so far, and the rows of the `kinds` read since the last time, while a
         run loads one (if still running: said by the caller, whose texts they are); False
-        when it would have to wait for the store (asked again in a
-        few milliseconds, until `waited_enough`, when it shows them whatever it costs)."""
+        when it would have to wait for the store (asked again in a few milliseconds, until
+        `waited_enough`, when it shows them whatever it costs)."""
         super().__init__(parent)
         self.host = host
         self._show = show_listing
