@@ -144,6 +144,14 @@ class RoundSender:
         self.ledger = SendLedger(self.store)
         self.known = KnownRecords(self.store, self.view)
 
+    async def held_while_paused(self) -> None:
+        """Wait while the run is paused. What the server took is written first: the ledger's
+        batch would otherwise wait for the next confirmation, and the window (which reads
+        the store) would show records the server has as still to send for the whole pause."""
+        if not self.resume.is_set():
+            self.ledger.flush()
+            await self.resume.wait()
+
     def upcoming_creates(self) -> Iterator[Draft]:
         """Drafts further on in this round's queue that start with a create, as read."""
         for work in self.queue:
@@ -239,7 +247,7 @@ class RoundSender:
         if work.key in self.unsure:
             return RecordOutcome.UNSETTLED
         try:
-            await self.resume.wait()
+            await self.held_while_paused()
             if self._taken(work):
                 return await self._send(work)
         except CHANGED_MEANWHILE as error:  # after all (a photo removed as it went, say)
@@ -273,7 +281,7 @@ class RoundSender:
             steps = work.plan()
             label = work.label  # read from the content once, not at every step
             for index, step in enumerate(steps):
-                await self.resume.wait()
+                await self.held_while_paused()
                 self.progress.working_on(f"{label}: {step.kind}")
                 result = await self._step(work, step, last=index == len(steps) - 1)
                 if isinstance(result, RecordOutcome):

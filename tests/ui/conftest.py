@@ -212,7 +212,8 @@ def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[.
         run(qtbot, desk.start())
         desk.sync.connect_initial()
         assert desk.window is not None
-        qtbot.addWidget(desk.window)
+        # Closed below, not by qtbot: a window rebuilt for another store is deleted, and
+        # qtbot would close the deleted one (`shiboken6.isValid` guards it here).
         desk.window.show()
         if active:
             desk.window.activateWindow()

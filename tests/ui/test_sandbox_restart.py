@@ -70,7 +70,8 @@ def start(
         desks.append(desk)
         run(qtbot, desk.start())
         assert desk.window is not None
-        qtbot.addWidget(desk.window)
+        # Closed by `stop`, not by qtbot: starting afresh rebuilds the window and deletes
+        # the old one, which qtbot would then close.
         desk.window.show()
         desk.sync.connect_initial()
         assert desk.sync.syncing is not None
