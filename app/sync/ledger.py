@@ -15,7 +15,9 @@ creates would pay that thousands of times. So:
 
 from __future__ import annotations
 
+import asyncio
 import itertools
+import logging
 import time
 from collections.abc import Callable
 from collections.abc import Iterable
@@ -26,6 +28,8 @@ from app.store.drafts import Draft
 from app.store.drafts import SentDraft
 from app.store.store import Store
 from app.store.synclog import LogLine
+
+log = logging.getLogger(__name__)
 
 # Markers set ahead and confirmations written per statement. The size changes no outcome,
 # only how much a kill leaves to look up: every create still goes out under a marker that
@@ -51,6 +55,7 @@ class SendLedger:
     _confirmed: list[SentDraft] = field(default_factory=list, init=False)
     _lines: list[LogLine] = field(default_factory=list, init=False)
     _oldest: float | None = field(default=None, init=False)
+    _timer: asyncio.TimerHandle | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         if self.batch < 1:
@@ -77,17 +82,38 @@ class SendLedger:
         now = self.clock()
         if self._oldest is None:
             self._oldest = now
+            self._flush_later()
         if len(self._confirmed) >= self.batch or now - self._oldest >= self.max_delay:
             self.flush()
 
     def flush(self) -> None:
+        """Write the confirmations held; kept for the next try should the write fail."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
         if not self._confirmed:
             return
-        confirmed, lines = self._confirmed, self._lines
-        self._confirmed, self._lines, self._oldest = [], [], None
         with self.store.transaction():
-            self.store.drafts.mark_synced(confirmed)
-            self.store.sync_log.add(*lines)
+            self.store.drafts.mark_synced(self._confirmed)
+            self.store.sync_log.add(*self._lines)
+        self._confirmed, self._lines, self._oldest = [], [], None
+
+    def _flush_later(self) -> None:
+        """The batch is written `max_delay` after its first confirmation even when none
+        follows (the round's last records uploading a large photo, say): the window reads
+        the store, and would show a record the server has as still to send."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # outside a run: written at the next confirmation or the close
+            return
+        self._timer = loop.call_later(self.max_delay, self._flush_on_time)
+
+    def _flush_on_time(self) -> None:
+        self._timer = None
+        try:
+            self.flush()
+        except Exception:
+            log.warning("confirmed creates not written yet", exc_info=True)
 
     def close(self) -> None:
         """The round is over: write what was confirmed, withdraw markers never used."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -108,6 +109,25 @@ def test_confirmed_creates_are_written_per_batch_after_a_while_and_at_the_end(
     _confirm(ledger, store, ids[0], "1")
     ledger.close()
     assert len(store.sync_log.recent_log()) == 6  # the last confirmation written at the close
+
+
+@pytest.mark.asyncio
+async def test_a_confirmation_no_other_follows_is_written_after_the_delay(store: Store) -> None:
+    """The round's last create, its photo still uploading: the store (which the window
+    reads) says synced within the delay, not only when the round ends."""
+    (draft_id,) = _queued(store, 1)
+    ledger = SendLedger(store, max_delay=0.05)
+    ledger.mark(store.drafts.get(draft_id))
+    ledger.sending(draft_id)
+    _confirm(ledger, store, draft_id, "7")
+    for _ in range(200):  # looked at every 10 ms, for two seconds at most
+        if store.drafts.get(draft_id).state is DraftState.SYNCED:
+            break
+        await asyncio.sleep(0.01)
+    assert store.drafts.get(draft_id).state is DraftState.SYNCED
+    assert len(store.sync_log.recent_log()) == 1
+    ledger.close()
+    assert len(store.sync_log.recent_log()) == 1  # written once
 
 
 def test_typing_during_the_send_keeps_the_draft_queued(store: Store) -> None:
