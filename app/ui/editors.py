@@ -339,6 +339,11 @@ class DateField(TextField):
         self._menu = menu = QMenu(self.button)
         self.calendar = QCalendarWidget(menu)
         self.calendar.setGridVisible(False)
+        # Its own locale, set each time it opens (`_prepare_calendar`), not the one it
+        # inherits: the menu's destructor lets the calendar go, and an inherited locale
+        # changed since (the language switched) then renames the month menu's actions
+        # while that menu is being deleted too, which crashed.
+        self.calendar.setLocale(QLocale())
         action = QWidgetAction(menu)
         action.setDefaultWidget(self.calendar)
         menu.addAction(action)
@@ -355,7 +360,8 @@ class DateField(TextField):
             return None
 
     def _prepare_calendar(self) -> None:
-        """Open the calendar on the day the field holds."""
+        """Open the calendar on the day the field holds, in the window's language."""
+        self.calendar.setLocale(QLocale())
         shown = self._shown_moment()
         if shown is not None:
             self.calendar.setSelectedDate(QDate(shown.year, shown.month, shown.day))

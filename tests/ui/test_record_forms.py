@@ -126,3 +126,60 @@ def test_a_long_message_wraps_whole_under_its_field(qtbot: QtBot) -> None:
     assert below.y() > one_line  # the field below makes room, once
     field.set_error(None)
     qtbot.waitUntil(lambda: below.y() == one_line)  # back to the line kept for it
+
+
+def test_the_calendar_opens_in_the_language_the_window_speaks_now(qtbot: QtBot) -> None:
+    from app.ui import i18n
+
+    try:
+        i18n.install_language("nl")
+        field = DateField()
+        qtbot.addWidget(field)
+        field.show()
+        i18n.install_language("en")
+        field.calendar.parentWidget().popup(field.mapToGlobal(field.rect().bottomLeft()))  # type: ignore[union-attr]
+        assert field.calendar.locale().name() == "en_GB"
+        field.calendar.parentWidget().hide()  # type: ignore[union-attr]
+    finally:
+        i18n.install_language("en")
+
+
+# Deleting the window and its date field's menu together after the language switched
+# crashed in Qt (the calendar, let go by the dying menu, renamed its months in a menu
+# being deleted too); in a process of its own, as a crash would end the test run.
+_DELETE_AFTER_A_SWITCH = """
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+app = QApplication([])
+from app.ui import i18n
+from app.ui.editors import DateField
+for _ in range(20):  # the crash read freed memory: not every time
+    i18n.install_language("nl")
+    window = QWidget()
+    QVBoxLayout(window).addWidget(DateField(window))
+    window.show()
+    app.processEvents()
+    i18n.install_language("en")
+    app.processEvents()
+    for widget in QApplication.topLevelWidgets():
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+print("deleted")
+"""
+
+
+def test_a_date_field_is_deleted_cleanly_after_the_language_switched() -> None:
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", _DELETE_AFTER_A_SWITCH],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "deleted"
