@@ -18,6 +18,7 @@ import threading
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import field
 from dataclasses import fields
 from typing import Any
 
@@ -187,6 +188,8 @@ def _narrows(words: Sequence[str], before: Sequence[str]) -> bool:
 
 
 _MATCHES = "SELECT rowid FROM listing_fts WHERE listing_fts MATCH ?"
+# A connection's reading of the data's version (`_MatchSet.data_version`).
+Version = tuple[int, int]
 # The keys that match the text searched last on a connection: filled once per text (and per
 # change of the data), then read by the count and by every page of that text. Building a set
 # of 13,000 matching keys is most of a text search's time; as a subquery, SQLite built it
@@ -242,14 +245,19 @@ class _MatchSet:
     own_changes: int = 0
     generation: int = 0
     words: tuple[str, ...] = ()  # the text it was filled for (its query: `_fts_query`)
-    version: int = -1  # the data's version it was filled at
+    version: Version = (-1, -1)  # the data's version it was filled at
     size: int = 0
     # Every row of the listing matches: the table is not filled (nor read).
     everything: bool = False
-    listed: tuple[int, int] = (-1, 0)  # (data version, rows in the listing)
+    listed: tuple[Version, int] = ((-1, -1), 0)  # (data version, rows in the listing)
+    # The kind's visible rows, for choosing how to read a page: kind -> (version, rows).
+    visible: dict[str, tuple[Version, int]] = field(default_factory=dict)
 
-    def data_version(self, conn: sqlite3.Connection) -> int:
-        return conn.total_changes - self.own_changes
+    def data_version(self, conn: sqlite3.Connection) -> Version:
+        """Changes by other connections (SQLite's `data_version`: a reader's only way to
+        know) and this connection's own writes."""
+        others = int(conn.execute("PRAGMA data_version").fetchone()[0])
+        return (others, conn.total_changes - self.own_changes)
 
     def fill(self, conn: sqlite3.Connection, words: tuple[str, ...]) -> int:
         """The number of keys matching `words` (not none), which the set holds after this,
@@ -290,7 +298,7 @@ class _MatchSet:
     def _count(conn: sqlite3.Connection, match: str) -> int:
         return int(conn.execute(f"SELECT count(*) FROM ({_MATCHES})", (match,)).fetchone()[0])
 
-    def _listed(self, conn: sqlite3.Connection, version: int) -> int:
+    def _listed(self, conn: sqlite3.Connection, version: Version) -> int:
         if self.listed[0] != version:
             self.listed = (version, int(conn.execute("SELECT count(*) FROM listing").fetchone()[0]))
         return self.listed[1]
@@ -303,13 +311,16 @@ class _MatchSet:
         return found is not None and found[0] == self.generation
 
 
-_MATCH_SETS: weakref.WeakKeyDictionary[Database, _MatchSet] = weakref.WeakKeyDictionary()
+# By database, then by connection (its temporary tables are its own): the writer's, for a
+# read inside a transaction, and each reader's (`app.store.readers`).
+_MATCH_SETS: weakref.WeakKeyDictionary[Database, dict[int, _MatchSet]] = weakref.WeakKeyDictionary()
 _MATCH_SETS_LOCK = threading.Lock()
 
 
-def _match_set(database: Database) -> _MatchSet:
+def _match_set(database: Database, conn: sqlite3.Connection) -> _MatchSet:
+    # By id: a connection takes no weak reference, and lives as long as its database.
     with _MATCH_SETS_LOCK:
-        return _MATCH_SETS.setdefault(database, _MatchSet())
+        return _MATCH_SETS.setdefault(database, {}).setdefault(id(conn), _MatchSet())
 
 
 class Catalogue:
@@ -328,9 +339,6 @@ class Catalogue:
 
     def __init__(self, database: Database) -> None:
         self._db = database
-        self._set = _match_set(database)
-        # The kind's visible rows, for choosing how to read a page: (kind, version) -> rows.
-        self._sizes: dict[str, tuple[int, int]] = {}
         # The listing's indexes, by schema version (see `_has_index`).
         self._indexes: tuple[int, frozenset[str]] | None = None
 
@@ -358,8 +366,9 @@ class Catalogue:
         with self._db.transaction(write=False) as conn:
             walk = ""
             if match is not None:
-                matches = self._set.fill(conn, words)
-                if self._set.everything:
+                match_set = _match_set(self._db, conn)
+                matches = match_set.fill(conn, words)
+                if match_set.everything:
                     match = None  # every row matches: read as without a text
                 elif (
                     unfiltered
@@ -392,12 +401,13 @@ class Catalogue:
 
     def _visible(self, conn: sqlite3.Connection, kind: RecordKind) -> int:
         # Asked at every keystroke (a page's way, the count of no text): kept until a write.
-        version = self._set.data_version(conn)
-        known = self._sizes.get(kind.value)
+        match_set = _match_set(self._db, conn)
+        version = match_set.data_version(conn)
+        known = match_set.visible.get(kind.value)
         if known is None or known[0] != version:
             sql = "SELECT count(*) FROM listing WHERE kind = ? AND shadowed = 0"
             known = (version, int(conn.execute(sql, (kind.value,)).fetchone()[0]))
-            self._sizes[kind.value] = known
+            match_set.visible[kind.value] = known
         return known[1]
 
     def count(
@@ -409,8 +419,9 @@ class Catalogue:
         unfiltered = filters is None or filters == _NO_FILTERS
         with self._db.transaction(write=False) as conn:
             if match is not None:
-                matches = self._set.fill(conn, words)
-                if self._set.everything:
+                match_set = _match_set(self._db, conn)
+                matches = match_set.fill(conn, words)
+                if match_set.everything:
                     match = None  # every row matches: counted as without a text
             if match is None and unfiltered:
                 return self._visible(conn, kind)

@@ -8,6 +8,7 @@ millisecond instead of an fsync per pause in typing; `synchronous="FULL"` has bo
 
 Threads share the connection through one re-entrant lock, so a worker (an attachment
 copy, an import) and the UI thread never interleave statements of two transactions.
+Read transactions go to connections of their own (`readers`), which wait for no writer.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from app.private_files import narrow
 from app.private_files import private_folder
 from app.private_files import touch_private
 from app.store import errors
+from app.store.readers import Readers
 
 log = logging.getLogger(__name__)
 
@@ -117,6 +119,8 @@ class Database(contextlib.AbstractContextManager["Database"]):
     ) -> None:
         self._conn = connection
         self._lock = _SharedLock()
+        # The reads of `transaction(write=False)` outside a transaction of the thread's own.
+        self._readers = Readers(path, timeout=BUSY_TIMEOUT_SECONDS, cache_kib=CACHE_SIZE_KIB)
         self._bulk_depth = 0
         self._checkpoints: list[threading.Timer] = []
         self._synchronous = synchronous
@@ -210,8 +214,17 @@ class Database(contextlib.AbstractContextManager["Database"]):
     def transaction(self, *, write: bool = True) -> Iterator[sqlite3.Connection]:
         """One atomic unit of work; nested calls join the outer transaction.
 
-        Writes BEGIN IMMEDIATE: the write lock up front, never SQLITE_BUSY halfway.
+        Writes BEGIN IMMEDIATE: the write lock up front, never SQLITE_BUSY halfway. A read
+        (`write=False`) outside a transaction of this thread's is one of a reader connection
+        (`readers`): it sees the last commit and never waits for the writer's lock.
         """
+        if not write and not self.closed and not self._lock.held_by(threading.get_ident()):
+            try:
+                with self._readers.reading() as conn:
+                    yield conn
+            except sqlite3.Error as error:
+                raise self._translate(error) from error
+            return
         with self._lock:
             # Autocommit mode: only a BEGIN of ours opens a transaction.
             if self._conn.in_transaction:
@@ -240,21 +253,44 @@ class Database(contextlib.AbstractContextManager["Database"]):
         return self._locked(lambda conn: conn.execute(sql, params))
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return self._locked(lambda conn: conn.execute(sql, params).fetchall())
+        return self._read_or_locked(sql, lambda conn: conn.execute(sql, params).fetchall())
 
     def query_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        row: sqlite3.Row | None = self._locked(lambda conn: conn.execute(sql, params).fetchone())
-        return row
+        def first_row(conn: sqlite3.Connection) -> sqlite3.Row | None:
+            cursor = conn.execute(sql, params)
+            try:
+                row: sqlite3.Row | None = cursor.fetchone()
+                return row
+            finally:
+                cursor.close()  # not left open: an open statement keeps its snapshot
+
+        return self._read_or_locked(sql, first_row)
 
     def column(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        """The first column of every result row, without building a Row object per row."""
+        """The first column of every result row, without building a Row object per row
+        (or of every row it writes, with RETURNING)."""
 
         def first_column(conn: sqlite3.Connection) -> list[Any]:
             cursor = conn.cursor()
             cursor.row_factory = None
             return [row[0] for row in cursor.execute(sql, params)]
 
-        return self._locked(first_column)
+        return self._read_or_locked(sql, first_column)
+
+    def _read_or_locked(self, sql: str, use: Callable[[sqlite3.Connection], T]) -> T:
+        """A statement that only reads (a SELECT) on a reader, when this thread is in no
+        transaction of its own; any other under the lock (an UPDATE ... RETURNING, say)."""
+        if (
+            sql.lstrip()[:6].upper() == "SELECT"
+            and not self.closed
+            and not self._lock.held_by(threading.get_ident())
+        ):
+            try:
+                with self._readers.reading(transaction=False) as conn:
+                    return use(conn)
+            except sqlite3.Error as error:
+                raise self._translate(error) from error
+        return self._locked(use)
 
     @property
     def changes(self) -> int:
@@ -263,7 +299,8 @@ class Database(contextlib.AbstractContextManager["Database"]):
 
     def busy_elsewhere(self) -> bool:
         """Whether another thread holds or waits for the connection now (a bulk writer in
-        a transaction): a read from this thread would wait for it."""
+        a transaction): a write from this thread would wait for it, a read would not see
+        what it writes."""
         return self._lock.busy_for(threading.get_ident())
 
     def held_here(self) -> bool:
@@ -351,6 +388,7 @@ class Database(contextlib.AbstractContextManager["Database"]):
             log.warning("%s: checkpoint failed: %s", self.path, error)
 
     def close(self) -> None:
+        self._readers.close()  # once the reads under way have ended (they take no lock)
         with self._lock:
             started = list(self._checkpoints)
         for thread in started:  # joined outside the lock: a checkpoint never takes it

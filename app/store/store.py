@@ -227,8 +227,8 @@ class Store(contextlib.AbstractContextManager["Store"]):
         return self.database.transaction()
 
     def busy_elsewhere(self) -> bool:
-        """Whether another thread (the sync's, writing a batch) holds the database now, so
-        that a read here would wait for its transaction to end."""
+        """Whether another thread (the sync's, writing a batch) holds the database now: a
+        read here sees the data before its transaction (`Database.transaction`)."""
         return self.database.busy_elsewhere()
 
     @property

@@ -464,7 +464,8 @@ class SyncController(QObject):
     def _show_listing(self, listed: int, kinds: frozenset[str], waited_enough: bool) -> bool:
         """The rows of the catalogue stored so far, in the lists of the `kinds` read, and
         counted in the bar; False (not shown yet) while the sync's thread writes a batch,
-        unless `waited_enough`: the tabs' reads would wait for its transaction."""
+        unless `waited_enough`: the tabs would read the rows before the batch (a read
+        waits for no transaction), and read again when it is in."""
         if not self.running:
             return True
         if self.store.busy_elsewhere() and not waited_enough:

@@ -197,5 +197,7 @@ async def test_a_created_draft_stays_unsynced_until_its_photos_are_confirmed(
         (product,) = await check.list_products()
     assert str(product.id) == server_id
     assert len(product.images) == 2
-    trail = bench.database.query("SELECT state, pending FROM state_trail")
+    # On the connection that holds the temporary table (a read alone goes to a reader).
+    with bench.database.transaction() as conn:
+        trail = conn.execute("SELECT state, pending FROM state_trail").fetchall()
     assert [row["pending"] for row in trail if row["state"] == "synced"] == [0]
