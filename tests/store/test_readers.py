@@ -119,3 +119,25 @@ def test_a_read_after_close_is_refused(isolated_data_dir: object) -> None:
         opened.catalogue.count(RecordKind.PRODUCT)
     with pytest.raises((StoreError, sqlite3.Error)):
         opened.database.query_one("SELECT 1")
+
+
+def test_a_page_read_in_one_step_keeps_every_digit_and_the_order(store: Store) -> None:
+    # A page is one JSON text from SQLite (`catalogue._page_rows`), whose JSON writes 15
+    # digits of a real: the 17 that tell the number are carried as text.
+    prices = ["0.30000000000000004", "1.25", "123456789012345678.5", None, "7"]
+    items = [
+        server_product(n, f"Eiken deur {n}", priceInformation={"price": price})
+        for n, price in enumerate(prices, start=1)
+    ]
+    store.cache.replace_server_list("product", items, MOMENT)
+    rows = store.catalogue.search(RecordKind.PRODUCT, "eiken", order_by="price")
+    by_title = {r.title: r.price for r in rows}
+    assert by_title["Eiken deur 1"] == 0.30000000000000004
+    assert by_title["Eiken deur 3"] == 123456789012345678.5
+    assert by_title["Eiken deur 4"] is None
+    assert by_title["Eiken deur 5"] == 7
+    ordered = [r.price for r in rows if r.price is not None]
+    assert ordered == sorted(ordered)
+    assert len(rows) == len(prices)
+    # The rows of given keys read the same way.
+    assert [r.price for r in store.catalogue.rows([rows[-1].key])] == [rows[-1].price]
