@@ -323,6 +323,40 @@ def full_text_search() -> float:
     return statistics.median(samples)
 
 
+@benchmark(
+    "store: full-text search with two threads busy, 100k cached + 5k drafts",
+    baseline="store: full-text search, 100k cached + 5k drafts",
+    goal="for the window during a first load (its threads compete for the interpreter)",
+)
+def full_text_search_beside_busy_threads() -> float:
+    """`full_text_search` on the window's thread while two threads run Python all the
+    time (a first load's reader and writer, at their busiest), with the window's switch
+    interval (`app.ui.application.SWITCH_INTERVAL_S`): every step of SQLite lets go of
+    the interpreter, and each time it is taken back the busy threads go first."""
+    import sys
+
+    from app.ui.application import SWITCH_INTERVAL_S
+
+    stop = threading.Event()
+
+    def busy() -> None:
+        while not stop.is_set():
+            sum(range(2_000))
+
+    before = sys.getswitchinterval()
+    threads = [threading.Thread(target=busy, daemon=True) for _ in range(2)]
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
+    for thread in threads:
+        thread.start()
+    try:
+        return full_text_search()
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+        sys.setswitchinterval(before)
+
+
 @benchmark("store: open 100k database", goal="< 100 ms")
 def open_big_database() -> float:
     big = big_database()
