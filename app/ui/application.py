@@ -50,10 +50,6 @@ def load_stylesheet() -> str:
         return ""
 
 
-# How long a thread holds the interpreter while another asks for it (Python's own: 5 ms).
-SWITCH_INTERVAL_S = 0.001
-
-
 def create_qapplication(
     argv: list[str] | None = None,
     *,
@@ -74,11 +70,6 @@ def create_qapplication(
         # start). A -style the user gives later on the command line still wins.
         program, *rest = argv or sys.argv
         app = QApplication([program, "-style", STYLE, *rest])
-    # The window's thread takes the interpreter back within a millisecond of asking, not
-    # Python's 5: each read of the store lets it go, and with a first load's threads busy
-    # a page of the table waited 180 ms for it at 5 ms, 47 ms at 1 (tests.benchmarks
-    # measure the stalls). The busy threads switch more often, at a cost too small to see.
-    sys.setswitchinterval(SWITCH_INTERVAL_S)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName(ORGANISATION)

@@ -330,12 +330,11 @@ def full_text_search() -> float:
 )
 def full_text_search_beside_busy_threads() -> float:
     """`full_text_search` on the window's thread while two threads run Python all the
-    time (a first load's reader and writer, at their busiest), with the window's switch
-    interval (`app.ui.application.SWITCH_INTERVAL_S`): every step of SQLite lets go of
-    the interpreter, and each time it is taken back the busy threads go first."""
-    import sys
-
-    from app.ui.application import SWITCH_INTERVAL_S
+    time (a first load's reader and writer, at their busiest), the interpreter handed over
+    as the window has it while a sync runs (`interpreter_turns.prompt_turns`): every step
+    of SQLite lets go of the interpreter, and each time it is taken back the busy threads
+    go first."""
+    from app.ui.interpreter_turns import prompt_turns
 
     stop = threading.Event()
 
@@ -343,18 +342,16 @@ def full_text_search_beside_busy_threads() -> float:
         while not stop.is_set():
             sum(range(2_000))
 
-    before = sys.getswitchinterval()
     threads = [threading.Thread(target=busy, daemon=True) for _ in range(2)]
-    sys.setswitchinterval(SWITCH_INTERVAL_S)
-    for thread in threads:
-        thread.start()
-    try:
-        return full_text_search()
-    finally:
-        stop.set()
+    with prompt_turns():
         for thread in threads:
-            thread.join()
-        sys.setswitchinterval(before)
+            thread.start()
+        try:
+            return full_text_search()
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join()
 
 
 @benchmark("store: open 100k database", goal="< 100 ms")

@@ -133,23 +133,6 @@ def test_a_new_application_gets_the_fusion_style_unless_the_user_asks_otherwise(
     assert _last_line_of(_STYLE_CHILD, "-style", "windows") == "windows"
 
 
-_SWITCH_CHILD = """
-import sys
-print(sys.getswitchinterval())
-import app.ui.application as application
-application.create_qapplication(["reuse-desk"])
-print(sys.getswitchinterval())
-"""
-
-
-def test_the_window_takes_the_interpreter_back_within_a_millisecond() -> None:
-    # Python's default is 5 ms; a fresh interpreter shows it unchanged before.
-    from app.ui.application import SWITCH_INTERVAL_S
-
-    assert float(_last_line_of(_SWITCH_CHILD)) == SWITCH_INTERVAL_S
-    assert SWITCH_INTERVAL_S < 0.005
-
-
 _CLI_CHILD = """
 import json, sys, types
 
