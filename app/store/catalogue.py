@@ -341,7 +341,7 @@ class _MatchSet:
 
 
 # By database, then by connection (its temporary tables are its own): the writer's, for a
-# read inside a transaction, and each reader's (`app.store.readers`).
+# read under its lock, and each reader's (`app.store.readers`).
 _MATCH_SETS: weakref.WeakKeyDictionary[Database, dict[int, _MatchSet]] = weakref.WeakKeyDictionary()
 _MATCH_SETS_LOCK = threading.Lock()
 

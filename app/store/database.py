@@ -128,7 +128,7 @@ class Database(contextlib.AbstractContextManager["Database"]):
     ) -> None:
         self._conn = connection
         self._lock = _SharedLock()
-        # The reads of `transaction(write=False)` outside a transaction of the thread's own.
+        # For the reads made while another thread holds the lock (`_reading`).
         self._readers = Readers(path, timeout=BUSY_TIMEOUT_SECONDS, cache_kib=CACHE_SIZE_KIB)
         self._bulk_depth = 0
         self._checkpoints: list[threading.Timer] = []
@@ -262,8 +262,8 @@ class Database(contextlib.AbstractContextManager["Database"]):
     def _reading(self, *, transaction: bool) -> Iterator[sqlite3.Connection | None]:
         """Where a read goes. None: on this connection, under the lock, which this thread
         holds (its transaction reads what it wrote) or took because it was free (its page
-        cache is the one the writes keep warm: a reader's starts cold after every commit,
-        which made the sync's own reads a fifth slower). A reader's connection
+        cache is the one the writes keep warm; a reader's starts cold after every commit,
+        and its statements are prepared anew). A reader's connection
         (`readers`) when another thread holds the lock: the read sees the last commit
         instead of waiting for that thread's transaction (a first load's batch, 60-135 ms).
         """
