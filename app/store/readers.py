@@ -30,7 +30,6 @@ class Readers:
         self._timeout = timeout
         self._cache_kib = cache_kib
         self._free: list[sqlite3.Connection] = []
-        self._opened: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(MAX_READERS)
         self.closed = False
@@ -63,10 +62,10 @@ class Readers:
         try:
             with self._lock:
                 self.closed = True
-                for conn in self._opened:
+                # Every slot taken: every connection opened is back among the free ones.
+                for conn in self._free:
                     with contextlib.suppress(sqlite3.Error):
                         conn.close()
-                self._opened.clear()
                 self._free.clear()
         finally:
             for _ in range(MAX_READERS):
@@ -78,10 +77,7 @@ class Readers:
                 raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
             if self._free:
                 return self._free.pop()
-        conn = self._open()
-        with self._lock:
-            self._opened.append(conn)
-        return conn
+        return self._open()
 
     def _open(self) -> sqlite3.Connection:
         # mode=ro: a write by mistake fails loudly instead of racing the writer's lock;

@@ -26,11 +26,8 @@ LIVENESS_SECONDS = 30
 @pytest.fixture
 def other_process_store(store: Store) -> Iterator[Store]:
     """The same data folder opened a second time, as a scheduled `reuse-desk sync` does."""
-    other = Store.open()
-    try:
+    with Store.open() as other:
         yield other
-    finally:
-        other.close()
 
 
 def _held_write(
