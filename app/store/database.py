@@ -328,12 +328,6 @@ class Database(contextlib.AbstractContextManager["Database"]):
         """A number that changes whenever this connection writes (for caches of counts)."""
         return self._conn.total_changes
 
-    def busy_elsewhere(self) -> bool:
-        """Whether another thread holds or waits for the connection now (a bulk writer in
-        a transaction): a write from this thread would wait for it, a read would not see
-        what it writes."""
-        return self._lock.busy_for(threading.get_ident())
-
     def held_here(self) -> bool:
         """Whether this thread holds the connection (inside a transaction of its own, say):
         work handed to another thread that takes it would wait for ever."""

@@ -226,11 +226,6 @@ class Store(contextlib.AbstractContextManager["Store"]):
         """One write transaction: what the parts write inside it joins it, all or nothing."""
         return self.database.transaction()
 
-    def busy_elsewhere(self) -> bool:
-        """Whether another thread (the sync's, writing a batch) holds the database now: a
-        read here sees the data before its transaction (`Database.transaction`)."""
-        return self.database.busy_elsewhere()
-
     @property
     def recovery(self) -> Notice | None:
         """Set when the database was corrupt and a fresh one was started: tell the user."""

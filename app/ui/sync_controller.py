@@ -461,24 +461,19 @@ class SyncController(QObject):
             raise Offline() if why is None else Offline(code=why.code, **why.params)
         return report
 
-    def _show_listing(self, listed: int, kinds: frozenset[str], waited_enough: bool) -> bool:
-        """The rows of the catalogue stored so far, in the lists of the `kinds` read, and
-        counted in the bar; False (not shown yet) while the sync's thread writes a batch,
-        unless `waited_enough`: the tabs would read the rows before the batch (a read
-        waits for no transaction), and read again when it is in."""
+    def _show_listing(self, listed: int, kinds: frozenset[str]) -> None:
+        """The rows of the catalogue stored so far, in the lists of the `kinds` read (each
+        reads them aside, see `PagedTableModel.refresh_aside`), and counted in the bar."""
         if not self.running:
-            return True
-        if self.store.busy_elsewhere() and not waited_enough:
-            return False
+            return
         from app.work.changes import Changes
 
         read = [kind for kind in RecordKind if kind.value in kinds]
         if read:
             # Only the lists read: every tab reading its rows again took the window's
             # thread some 50 ms at once, the others' rows unchanged.
-            self.host.hub.publish(Changes.of_server_rows(*read))
+            self.host.hub.publish(Changes.of_arriving_rows(*read))
         messages.show_info(self.tr("Loading the catalogue: %n item(s)…", "", listed))
-        return True
 
     def _synced(self, report: SyncReport) -> None:
         self.online = True

@@ -27,18 +27,9 @@ if TYPE_CHECKING:
     from app.ui.main_window import MainWindow
     from app.ui.sync_status import SyncStatus
 
-# How often the lists show the rows of a catalogue being loaded (each refresh re-reads the
-# visible page and the count: a few milliseconds, but not after every batch).
+# How often the lists show the rows of a catalogue being loaded (each refresh reads the
+# count and the visible page again, aside on a worker: not after every batch).
 LISTING_REFRESH_MS = 1_000
-# While the sync's thread writes a batch (its transaction holds the store a tenth of a
-# second and more on a busy machine), the rows so far are shown a little later, not read
-# at once behind it: the window's thread would wait for the whole transaction (600 ms
-# stalls loading 100,000 products). Tried again this often, for at most this long: the
-# batches leave the store free between them, but the load's end (the sort indexes built
-# one after the other, half a second each on a busy machine) does not, and the run's
-# outcome shows every row then anyway.
-LISTING_RETRY_MS = 8
-LISTING_WAIT_MAX_S = 5.0
 # How often the bar and the tabs' live status take the newest snapshot: a few frames apart
 # is smooth for a bar, and leaves the frames in between to typing and painting.
 PROGRESS_SHOWN_MS = 50
@@ -61,14 +52,12 @@ class SyncProgressShown(QObject):
     def __init__(
         self,
         host: ProgressHost,
-        show_listing: Callable[[int, frozenset[str], bool], bool],
+        show_listing: Callable[[int, frozenset[str]], None],
         parent: QObject,
     ) -> None:
-        """`show_listing(listed, kinds, waited_enough)`: shows how many rows of a catalogue
-        are stored so far, and the rows of the `kinds` read since the last time, while a
-        run loads one (if still running: said by the caller, whose texts they are); False
-        when it would have to wait for the store (asked again in a few milliseconds, until
-        `waited_enough`, when it shows them whatever it costs)."""
+        """`show_listing(listed, kinds)`: shows how many rows of a catalogue are stored so
+        far, and the rows of the `kinds` read since the last time, while a run loads one (if
+        still running: said by the caller, whose texts they are)."""
         super().__init__(parent)
         self.host = host
         self._show = show_listing
@@ -84,7 +73,6 @@ class SyncProgressShown(QObject):
         self._listing_shown.setSingleShot(True)
         self._listing_shown.setInterval(LISTING_REFRESH_MS)
         self._listing_shown.timeout.connect(self._show_listing)
-        self._listing_waits_since: float | None = None  # the store busy when it was due
         # A snapshot arriving sooner than `PROGRESS_SHOWN_MS` after the last one shown waits
         # for this timer (the newest one then is shown; the ones between are never needed).
         self._shown_at = 0.0
@@ -145,19 +133,9 @@ class SyncProgressShown(QObject):
         """No more rows of a catalogue to show as loading."""
         self._listed = 0
         self._listed_kinds.clear()
-        self._listing_waits_since = None
         self._listing_shown.stop()
 
     def _show_listing(self) -> None:
-        if not self._listed:
-            return
-        now = time.monotonic()
-        since = self._listing_waits_since
-        waited_enough = since is not None and now - since >= LISTING_WAIT_MAX_S
-        if self._show(self._listed, frozenset(self._listed_kinds), waited_enough):
+        if self._listed:
+            self._show(self._listed, frozenset(self._listed_kinds))
             self._listed_kinds.clear()
-            self._listing_waits_since = None
-            return
-        if since is None:
-            self._listing_waits_since = now
-        self._listing_shown.start(LISTING_RETRY_MS)

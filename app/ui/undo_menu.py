@@ -64,8 +64,9 @@ class UndoActions(QObject):
     def _menu_opens(self) -> None:
         self.show_offer(check=True)
 
-    def _store_changed(self, _changes: object, _by: object) -> None:
-        self.show_offer()
+    def _store_changed(self, changes: Changes, _by: object) -> None:
+        if not changes.arriving:  # a first load's rows are never undone
+            self.show_offer()
 
     @property
     def store(self) -> Store:

@@ -33,7 +33,9 @@ class Changes:
     changed. `outbox`: what waits to be sent may have changed (the counts). `settings`: the
     user's settings. `pins`: the kinds whose pinned values changed. `undo`: what can be
     undone or redone. `environment`: another environment's store is in front, so everything
-    is read again.
+    is read again. `arriving`: the server rows are those of a list still being read (a first
+    load's batch), and nothing else changed: more follow, and the run's end names its
+    changes whole, so a view may read them off its thread and show them when read.
     """
 
     kinds: frozenset[RecordKind] = frozenset()
@@ -47,6 +49,7 @@ class Changes:
     pins: frozenset[RecordKind] = frozenset()
     undo: bool = False
     environment: bool = False
+    arriving: bool = False
 
     @classmethod
     def of_drafts(
@@ -66,6 +69,11 @@ class Changes:
     @classmethod
     def of_server_rows(cls, *kinds: RecordKind) -> Changes:
         return cls(kinds=frozenset(kinds), server_rows=True)
+
+    @classmethod
+    def of_arriving_rows(cls, *kinds: RecordKind) -> Changes:
+        """Rows of `kinds` stored so far by a read of their lists that goes on."""
+        return cls(kinds=frozenset(kinds), server_rows=True, arriving=True)
 
     @classmethod
     def everything(cls) -> Changes:
@@ -94,6 +102,10 @@ class Changes:
             pins=self.pins | other.pins,
             undo=self.undo or other.undo,
             environment=self.environment or other.environment,
+            # Arriving rows alone stay so; with any other change, the whole is read.
+            arriving=(self.arriving or other.arriving)
+            and (self.arriving or not self)
+            and (other.arriving or not other),
         )
 
     def __bool__(self) -> bool:

@@ -510,14 +510,13 @@ def test_a_lists_rows_so_far_redraw_only_the_tabs_of_the_lists_read(
     """A first load shows the rows stored so far once a second: only the tabs of the lists
     read meanwhile read their rows again (all of them at once held the window's thread
     some 50 ms while photos were prepared beside)."""
-    controller, session, store, worker = parts
-    store.busy_elsewhere = lambda: False
+    controller, session, _store, worker = parts
     published: list[Changes] = []
     session.hub.changed.connect(lambda changes, _by: published.append(changes))
     controller.sync_now()
     qtbot.waitUntil(lambda: worker.rounds == 1)
-    assert controller._show_listing(120, frozenset({"product"}), False)
-    assert controller._show_listing(140, frozenset(), False)  # nothing read: nothing redrawn
-    assert published == [Changes.of_server_rows(RecordKind.PRODUCT)]
+    controller._show_listing(120, frozenset({"product"}))
+    controller._show_listing(140, frozenset())  # nothing read: nothing redrawn
+    assert published == [Changes.of_arriving_rows(RecordKind.PRODUCT)]
     worker.gate.set()
     _ended(qtbot, controller, session)

@@ -37,6 +37,9 @@ class ListRowSource:
     def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
         return self._matching(query)[offset : offset + limit]
 
+    def read(self, query: RecordQuery, offset: int, limit: int) -> tuple[int, list[RecordRow]]:
+        return self.count(query), self.page(query, offset, limit)
+
     def row_for(self, key: str) -> RecordRow | None:
         return next((r for r in self.rows if r.key == key), None)
 

@@ -105,6 +105,15 @@ class CatalogueRows:
 
     def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
         self._ahead = None
+        return self._page(query, offset, limit)
+
+    def read(self, query: RecordQuery, offset: int, limit: int) -> tuple[int, list[RecordRow]]:
+        """The count and a page, on any thread: the catalogue reads on the thread's own turn
+        of the store (a pooled reader while another thread writes); the count ahead is the
+        window thread's and is left alone."""
+        return self._count(query), self._page(query, offset, limit)
+
+    def _page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
         rows = self.catalogue.search(
             self._kind,
             query.text,

@@ -341,20 +341,31 @@ class RecordList(QWidget):
         rows = (index.data(RowRole) for index in self.table.selectionModel().selectedRows())
         return [row.key for row in rows if row is not None]
 
-    def refresh_rows(self) -> None:
+    def refresh_rows(self, *, aside: bool = False) -> None:
         """Re-read the table after the store changed, keeping the rows the user selected
-        for labels or an export (a model reset forgets them)."""
+        for labels or an export (a model reset forgets them). `aside`: rows that arrive while
+        a list is read (a first load): the count and the rows in view are read on a worker
+        and shown when read, with the count beside the table."""
+        if aside:
+            self.model.refresh_aside(max(self.table.rowAt(0), 0), self._shown_aside)
+            return
+        self._keeping_selection(self.model.refresh)
+        if self.table.isVisible():
+            # The rows in view read now, in the turn the change is shown, not at the paint.
+            self.model.row_at(max(self.table.rowAt(0), 0))
+
+    def _shown_aside(self, reset: Callable[[], None]) -> None:
+        self._keeping_selection(reset)
+        self.update_count()
+
+    def _keeping_selection(self, reset: Callable[[], None]) -> None:
+        """`reset` the model, and select again the rows that were selected before."""
         chosen = [i.data(RowRole) for i in self.table.selectionModel().selectedRows()]
         rows = [row for row in chosen if row is not None]
         # A server record is kept by its number too: an edit draft takes its row (a change
         # of many at once), and an undone one gives it back.
         kept = {row.key for row in rows} | {f"s:{r.server_id}" for r in rows if r.server_id}
-        self.model.refresh()
-        if self.table.isVisible():
-            # The rows in view read now, in the turn the change is shown (a first load's
-            # batch: when the store is free, see `SyncProgressShown`), not at the paint,
-            # which may come while the sync's thread writes the next batch, and wait for it.
-            self.model.row_at(max(self.table.rowAt(0), 0))
+        reset()
         if len(rows) < 2:
             return  # one row: the open record's, which the tab selects again
         found = QItemSelection()

@@ -3,11 +3,17 @@ from the start), read a page at a time when first painted and kept in a small ca
 100,000 rows are as smooth as 100 (a new query's first read only a screenful, so a keystroke
 of a search reads no rows it does not show). A kind names its columns; the rest is shared.
 
+Rows that arrive while a list is read into the store (a first load) are read aside: the count
+and the screenful on a worker thread, shown in one reset when read, so the window's thread
+never waits for a count of 100,000 rows behind the load's own threads.
+
 Why a draft is not synced is read when its sync cell's tooltip is asked for (one draft, on
 hover), never with the pages: the listing stays as light as it is."""
 
 from __future__ import annotations
 
+import contextlib
+import logging
 from collections import OrderedDict
 from collections.abc import Callable
 from collections.abc import Mapping
@@ -18,7 +24,10 @@ from typing import Protocol
 
 from PySide6.QtCore import QAbstractTableModel
 from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
+from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import Signal
 
 from app.store.listing import DraftStanding
 from app.ui.record_table import ModelIndex
@@ -54,6 +63,25 @@ class RowSource(Protocol):
 
     def standing(self, draft_id: str) -> DraftStanding | None: ...
 
+    def read(self, query: RecordQuery, offset: int, limit: int) -> tuple[int, list[RecordRow]]:
+        """The count and a page at once, on any thread (a read aside)."""
+        ...
+
+
+log = logging.getLogger(__name__)
+
+
+class _Read(QObject):
+    """Carries a read aside from its worker to the model's thread (a queued signal)."""
+
+    done = Signal(object)  # ReadAside
+
+
+# Shows a read aside: called with the reset that shows it, which the caller wraps (the
+# selection kept across it).
+Around = Callable[[Callable[[], None]], None]
+# (query generation, page number, read only in part, count or -1, rows, its `Around`)
+ReadAside = tuple[int, int, bool, int, list[RecordRow], Around]
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -90,6 +118,15 @@ class PagedTableModel(QAbstractTableModel):
         self._short: int | None = None  # the page read only in part, if any
         # The window's live status (set by the tab): retry waits, offline, paused.
         self.sync_status: SyncStatus | None = None
+        # Reads aside: one at a time, on a pool of one thread made before its answers'
+        # carrier, so that deleting the model waits for the read before the carrier goes.
+        self._generation = 0  # of the query: a read aside of an older one is not shown
+        self._aside_pool = QThreadPool(self)
+        self._aside_pool.setMaxThreadCount(1)
+        self._aside = _Read(self)
+        self._aside.done.connect(self._show_aside)
+        self._aside_asked: tuple[int, Around] | None = None  # the newest, not begun
+        self._aside_running = False
 
     def display(self, row: RecordRow, column: str) -> Any:
         """The text of a cell: a label for the sync state, local time, yes or no."""
@@ -107,6 +144,7 @@ class PagedTableModel(QAbstractTableModel):
     # -- queries ---------------------------------------------------------
     def set_query(self, query: RecordQuery) -> None:
         self.beginResetModel()
+        self._generation += 1
         self._query = query
         self._pages.clear()
         self._short = None
@@ -116,6 +154,56 @@ class PagedTableModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Re-read after the store changed, keeping the same query."""
         self.set_query(self._query)
+
+    def refresh_aside(self, first_row: int, around: Around) -> None:
+        """Re-read after the store changed, keeping the same query, with the count and the
+        rows from `first_row` (the top one shown) read on a worker thread; shown when read,
+        in one reset inside `around`. The rows shown meanwhile stay. Asked while a read is
+        under way, the newest request is read when that one is shown."""
+        self._aside_asked = (first_row, around)
+        if not self._aside_running:
+            self._read_aside()
+
+    def _read_aside(self) -> None:
+        asked, self._aside_asked = self._aside_asked, None
+        if asked is None:
+            return
+        first_row, around = asked
+        query, generation, source = self._query, self._generation, self._source
+        number, offset = divmod(max(first_row, 0), PAGE_SIZE)
+        short = offset < self.first_window < PAGE_SIZE
+        limit = self.first_window if short else PAGE_SIZE
+        carrier = self._aside
+
+        def read() -> None:  # on the pool's thread
+            try:
+                count, rows = source.read(query, number * PAGE_SIZE, limit)
+            except Exception:
+                # The store closed, or a read failed: the next change (the run's end at
+                # the latest) reads the table on the window's thread, which says why.
+                log.debug("a read aside failed", exc_info=True)
+                count, rows = -1, []
+            with contextlib.suppress(RuntimeError):  # the model is gone
+                carrier.done.emit((generation, number, short, count, rows, around))
+
+        self._aside_running = True
+        self._aside_pool.start(read)
+
+    def _show_aside(self, read: ReadAside) -> None:
+        self._aside_running = False
+        generation, number, short, count, rows, around = read
+        # A new query since was read whole on this thread, after the change: newer.
+        if generation == self._generation and count >= 0:
+            around(lambda: self._reset_to(count, number, short, rows))
+        self._read_aside()  # a change since the read began: read again
+
+    def _reset_to(self, count: int, number: int, short: bool, rows: list[RecordRow]) -> None:
+        self.beginResetModel()
+        self._pages.clear()
+        self._count = count
+        self._pages[number] = rows
+        self._short = number if short else None
+        self.endResetModel()
 
     def set_filters(self, text: str, filters: Mapping[str, Any]) -> None:
         """Show the rows matching the search `text` and the `filters` by query field."""

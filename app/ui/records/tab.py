@@ -236,6 +236,11 @@ class RecordTab(RecordList, Generic[FormT]):
         if self._form is not None and (changes.attachments & self._open_owners()):
             self._notify_attachments()  # its pictures or files changed (or their states)
         self._follow_open_draft(changes, initiator)
+        if changes.arriving:
+            # A first load's batch: the rows so far, read aside (the open record is not
+            # among what changed; the run's end reads everything again).
+            self.refresh_rows(aside=True)
+            return
         keys = [f"d:{i}" for i in changes.drafts] + [f"s:{i}" for i in changes.server_ids]
         wide = changes.listed or changes.server_rows or changes.environment
         if wide or not keys or len(keys) > UPDATED_IN_PLACE:
