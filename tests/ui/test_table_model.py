@@ -224,3 +224,43 @@ def test_a_count_ahead_is_taken_once_by_the_same_query(tmp_path: object) -> None
         assert sorted(model.index(r, 1).data() for r in range(4))[0] == "Deur 0"
     finally:
         store.close()
+
+
+def test_a_cells_roles_asked_at_once_answer_as_asked_one_by_one(qapp: object) -> None:
+    """The view's delegate asks a cell's roles in one call (`multiData`): each role's answer
+    is the one `data` gives, for every cell and role a paint or a tooltip asks."""
+    from PySide6.QtCore import QModelRoleData
+    from PySide6.QtCore import QModelRoleDataSpan
+
+    from app.ui.records.table import RowRole
+
+    model = product_table(ListRowSource(_rows(12)))
+    roles = [*range(14), int(SyncStateRole), int(RowRole)]
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            for role in roles:
+                slot = QModelRoleData(role)
+                model.multiData(index, QModelRoleDataSpan(slot))
+                assert slot.data() == model.data(index, role), (row, column, role)
+
+
+def test_the_table_paints_the_same_with_the_roles_asked_at_once(
+    qapp: object, monkeypatch: object
+) -> None:
+    import pytest
+    from PySide6.QtWidgets import QTableView
+
+    from app.ui.records.paged_model import PagedTableModel
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+
+    def shot() -> object:
+        view = QTableView()
+        view.setModel(product_table(ListRowSource(_rows(40))))
+        view.resize(900, 500)
+        return view.grab().toImage()
+
+    at_once = shot()
+    monkeypatch.delattr(PagedTableModel, "multiData")  # Qt's own: `data` role by role
+    assert shot() == at_once
