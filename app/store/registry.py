@@ -286,13 +286,15 @@ class RegistryIndex:
         production: bool = False,
         folder: str | None = None,
         in_front: bool = True,
+        opened: Store | None = None,
     ) -> EnvironmentPlace:
         """The place of `key` (made if new; its name brought up to date), now the last in
         front unless not `in_front`. `folder` gives `key` the store there (the local store
         adopted): that store is bound to `key`, unless it is another environment's
-        (ValueError)."""
+        (ValueError); through `opened` when that is the store open in it (the window's:
+        opening it a second time took the window's thread 20 ms)."""
         if folder is not None:
-            self._bind_folder(folder, key, name, production)
+            self._bind_folder(folder, key, name, production, opened=opened)
         with self._changing() as index:
             place = index.place_of(key)
             if folder is None:
@@ -307,7 +309,12 @@ class RegistryIndex:
         return place
 
     def register_profile(
-        self, profile: EnvironmentProfile, *, folder: str | None = None, in_front: bool = True
+        self,
+        profile: EnvironmentProfile,
+        *,
+        folder: str | None = None,
+        in_front: bool = True,
+        opened: Store | None = None,
     ) -> EnvironmentPlace:
         """`register` of a profile: by its key and its name now, production as it is judged."""
         return self.register(
@@ -316,6 +323,7 @@ class RegistryIndex:
             production=profile.is_production,
             folder=folder,
             in_front=in_front,
+            opened=opened,
         )
 
     def _new_folder(self, key: str, index: _Index) -> str:
@@ -328,16 +336,24 @@ class RegistryIndex:
         return folder
 
     def _bind_folder(
-        self, folder: str, key: str, name: str, production: bool, *, was: str | None = None
+        self,
+        folder: str,
+        key: str,
+        name: str,
+        production: bool,
+        *,
+        was: str | None = None,
+        opened: Store | None = None,
     ) -> None:
         """Bind the store in `folder` to `key`: one never bound, of an earlier release, or
-        (`was`) bound to the key it is given up by; never another environment's."""
+        (`was`) bound to the key it is given up by; never another environment's. `opened`
+        is used when it is the store in `folder` (by its file), else the folder's is opened."""
         path = self.folder_path(folder)
+        if opened is not None and not opened.closed and _same_file(opened, path):
+            _bind(opened, folder, key, name, production, was)
+            return
         with opened_folder(path) as store:
-            bound = store.environment_key
-            if bound is not None and bound not in (key, was):
-                raise ValueError(f"the store in {folder!r} is the store of {bound}")
-            store.bind_environment(key, name, production=production)
+            _bind(store, folder, key, name, production, was)
 
     def renew(self, key: str, name: str, *, production: bool = False) -> EnvironmentPlace | None:
         """Give `key` a new, empty folder (its store started afresh); the place it had,
@@ -517,6 +533,22 @@ def _doubled(places: list[EnvironmentPlace]) -> set[str]:
             doubled.add(value)
         seen.add(value)
     return doubled
+
+
+def _bind(
+    store: Store, folder: str, key: str, name: str, production: bool, was: str | None
+) -> None:
+    bound = store.environment_key
+    if bound is not None and bound not in (key, was):
+        raise ValueError(f"the store in {folder!r} is the store of {bound}")
+    store.bind_environment(key, name, production=production)
+
+
+def _same_file(store: Store, folder: Path) -> bool:
+    try:
+        return Path(store.database.path).resolve() == (folder / DATABASE_NAME).resolve()
+    except OSError:
+        return False
 
 
 def open_folder(folder: Path) -> Store:

@@ -214,7 +214,7 @@ class EnvironmentSwitch(QObject):
         store.bind_environment(profile.key, profile.name, production=profile.is_production)
         folder = self._folder_of(store)
         if folder is not None:
-            self.registry.register_profile(profile, folder=folder)
+            self.registry.register_profile(profile, folder=folder, opened=store)
         self._opened.pop(None, None)
         self._opened[profile.key] = store
         log.info("local store adopted by %s", profile.key)

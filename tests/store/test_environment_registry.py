@@ -322,3 +322,38 @@ def test_a_registry_that_is_no_file_is_rebuilt_never_read_forever(
     )
     assert child.returncode == 0, child.stderr.decode()[-2000:]
     assert child.stdout.decode().split() == ["1"]
+
+
+def test_the_store_adopted_is_bound_through_itself_not_opened_again(
+    isolated_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window adopts the store it has open: the registry binds it through that store
+    (a second open of it took the window's thread 20 ms); a store open elsewhere is not
+    taken for the folder's."""
+    from app.store import registry as registry_module
+
+    opened_again: list[Path] = []
+    real_open = registry_module.open_folder
+
+    def counting(folder: Path) -> Store:
+        opened_again.append(folder)
+        return real_open(folder)
+
+    monkeypatch.setattr(registry_module, "open_folder", counting)
+    with Store.open(isolated_data_dir / DATABASE_NAME, isolated_data_dir / "attachments") as store:
+        EnvironmentRegistry(isolated_data_dir).register(
+            PROD, "Productie", production=True, folder=ROOT_FOLDER, opened=store
+        )
+        assert opened_again == []
+        assert (store.environment_key, store.environment_production) == (PROD, True)
+    with Store.open(isolated_data_dir / "elsewhere.sqlite3", isolated_data_dir / "a2") as other:
+        place = EnvironmentRegistry(isolated_data_dir).register(
+            ACC, "Acceptatie", opened=other, folder=f"{REGISTRY_FOLDER}/acc"
+        )
+        assert opened_again == [isolated_data_dir / REGISTRY_FOLDER / "acc"]
+        assert other.environment_key is None  # not the folder's store: left alone
+    with Store.open(
+        isolated_data_dir / REGISTRY_FOLDER / "acc" / DATABASE_NAME, isolated_data_dir / "a3"
+    ) as acceptance:
+        assert acceptance.environment_key == ACC
+        assert place.folder == f"{REGISTRY_FOLDER}/acc"

@@ -16,14 +16,17 @@ import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import Callable
+from collections.abc import Iterable
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 from typing import Any
 from typing import Protocol
+from typing import cast
 
 from PySide6.QtCore import QAbstractTableModel
 from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelRoleData
 from PySide6.QtCore import QModelRoleDataSpan
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
@@ -300,14 +303,19 @@ class PagedTableModel(QAbstractTableModel):
             return row.sync_state
         return row  # RowRole
 
-    def multiData(self, index: ModelIndex, roleDataSpan: QModelRoleDataSpan) -> None:  # noqa: N803
+    def multiData(
+        self,
+        index: ModelIndex,
+        roleDataSpan: QModelRoleDataSpan | QModelRoleData,  # noqa: N803
+    ) -> None:
         # The view's delegate asks for a cell's seven roles in one call (Qt 6): each call
         # from Qt into Python takes the interpreter, which a first load's threads hold in
         # turns, so a screenful (286 cells) took 2,002 waits for it through `data`, 286
         # through this.
         # The delegate hands the same slots for every cell: each is set, or cleared.
         data = self.data
-        for slot in roleDataSpan:
+        # A span iterates over its slots (the stubs do not say so).
+        for slot in cast("Iterable[QModelRoleData]", roleDataSpan):
             value = data(index, slot.role())
             if value is None:
                 slot.clearData()
