@@ -263,6 +263,14 @@ class PagedTableModel(QAbstractTableModel):
         return -1
 
     # -- Qt model interface ----------------------------------------------
+    def index(self, row: int, column: int, parent: ModelIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        # Asked for every painted cell: Qt's own checks the bounds by asking `rowCount` and
+        # `columnCount`, two more calls into Python (each a wait for the interpreter while
+        # a load's threads hold it).
+        if 0 <= row < self._count and 0 <= column < len(self.COLUMNS) and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._count
 
