@@ -37,6 +37,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from typing import Any
 from typing import Final
+from typing import TypedDict
+from typing import Unpack
 
 from app.api.environment_keys import canonical_key
 from app.private_files import FILE_MODE
@@ -102,6 +104,15 @@ def is_folder_form(folder: str) -> bool:
         return True
     head, _, name = folder.partition("/")
     return head == REGISTRY_FOLDER and _FOLDER_NAME.fullmatch(name) is not None
+
+
+class Placing(TypedDict, total=False):
+    """Where `RegistryIndex.register` puts an environment (its keyword arguments after the
+    name)."""
+
+    folder: str | None
+    in_front: bool
+    opened: Store | None
 
 
 class RegistryIndex:
@@ -279,22 +290,16 @@ class RegistryIndex:
                 self._write(_Index())
 
     def register(
-        self,
-        key: str,
-        name: str,
-        *,
-        production: bool = False,
-        folder: str | None = None,
-        in_front: bool = True,
-        opened: Store | None = None,
+        self, key: str, name: str, *, production: bool = False, **placing: Unpack[Placing]
     ) -> EnvironmentPlace:
         """The place of `key` (made if new; its name brought up to date), now the last in
         front unless not `in_front`. `folder` gives `key` the store there (the local store
         adopted): that store is bound to `key`, unless it is another environment's
         (ValueError); through `opened` when that is the store open in it (the window's:
         opening it a second time took the window's thread 20 ms)."""
+        folder = placing.get("folder")
         if folder is not None:
-            self._bind_folder(folder, key, name, production, opened=opened)
+            self._bind_folder(folder, key, name, production, opened=placing.get("opened"))
         with self._changing() as index:
             place = index.place_of(key)
             if folder is None:
@@ -304,27 +309,15 @@ class RegistryIndex:
                 raise ValueError(f"folder {folder!r} is the store of {claimed.key}")
             place = EnvironmentPlace(key, name, folder, production)
             index.places = [*(p for p in index.places if p.key != key), place]
-            if in_front:
+            if placing.get("in_front", True):
                 index.last = key
         return place
 
     def register_profile(
-        self,
-        profile: EnvironmentProfile,
-        *,
-        folder: str | None = None,
-        in_front: bool = True,
-        opened: Store | None = None,
+        self, profile: EnvironmentProfile, **placing: Unpack[Placing]
     ) -> EnvironmentPlace:
         """`register` of a profile: by its key and its name now, production as it is judged."""
-        return self.register(
-            profile.key,
-            profile.name,
-            production=profile.is_production,
-            folder=folder,
-            in_front=in_front,
-            opened=opened,
-        )
+        return self.register(profile.key, profile.name, production=profile.is_production, **placing)
 
     def _new_folder(self, key: str, index: _Index) -> str:
         """A folder no key names and no store is in (a store of unknown environment keeps
