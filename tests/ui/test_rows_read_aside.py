@@ -158,3 +158,17 @@ def test_arriving_rows_alone_stay_arriving_and_anything_else_makes_them_whole() 
     assert not (rows | Changes.of_server_rows(RecordKind.PRODUCT)).arriving
     assert not (rows | Changes.of_drafts(RecordKind.PRODUCT, ["d"])).arriving
     assert not (Changes() | Changes()).arriving
+
+
+def test_the_units_read_for_the_rows_are_read_again_with_rows_read_aside(qtbot: QtBot) -> None:
+    """A product's unit is not a listing column: read for the rows read, and read again
+    when the rows are (a read aside too), not kept from before."""
+    source = _HeldSource(_rows(3))
+    unit = ["stuk"]
+    model = product_table(source, units=lambda keys: dict.fromkeys(keys, unit[0]))
+    column = model.COLUMNS.index("unit")
+    assert model.index(0, column).data() == "stuk"
+    unit[0] = "m2"
+    model.refresh_aside(0, lambda reset: reset())
+    qtbot.waitUntil(lambda: not model._aside_running)
+    assert model.index(0, column).data() == "m2"

@@ -37,7 +37,6 @@ from app.ui.record_table import ModelIndex
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.paged_model import RowSource
-from app.ui.records.rows import RecordQuery
 from app.ui.records.rows import RecordRow
 from app.ui.records.table import RowRole
 from app.ui.records.table import SyncStateRole
@@ -126,9 +125,9 @@ class ProductTableModel(PagedTableModel):
             self._units.update(self.read_units([k for k in unknown if k not in self._units]))
         return shown_value("unit", self._units.get(row.key))
 
-    def set_query(self, query: RecordQuery) -> None:
+    def forget_rows(self) -> None:
         self._units.clear()
-        super().set_query(query)
+        super().forget_rows()
 
     def update_row(self, key: str) -> None:
         self._units.pop(key, None)

@@ -150,8 +150,7 @@ class PagedTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._generation += 1
         self._query = query
-        self._pages.clear()
-        self._short = None
+        self.forget_rows()
         self._count = self._source.count(query)
         self.endResetModel()
 
@@ -203,11 +202,16 @@ class PagedTableModel(QAbstractTableModel):
 
     def _reset_to(self, count: int, number: int, short: bool, rows: list[RecordRow]) -> None:
         self.beginResetModel()
-        self._pages.clear()
+        self.forget_rows()
         self._count = count
         self._pages[number] = rows
         self._short = number if short else None
         self.endResetModel()
+
+    def forget_rows(self) -> None:
+        """Drop the rows read (inside a reset); a kind drops what it read with them."""
+        self._pages.clear()
+        self._short = None
 
     def set_filters(self, text: str, filters: Mapping[str, Any]) -> None:
         """Show the rows matching the search `text` and the `filters` by query field."""
@@ -319,10 +323,9 @@ class PagedTableModel(QAbstractTableModel):
         # The view's delegate asks for a cell's seven roles in one call (Qt 6): each call
         # from Qt into Python takes the interpreter, which a first load's threads hold in
         # turns, so a screenful (286 cells) took 2,002 waits for it through `data`, 286
-        # through this.
-        # The delegate hands the same slots for every cell: each is set, or cleared.
+        # through this. The delegate hands the same slots for every cell: each is set or
+        # cleared. (A span iterates over its slots; the stubs do not say so.)
         data = self.data
-        # A span iterates over its slots (the stubs do not say so).
         for slot in cast("Iterable[QModelRoleData]", roleDataSpan):
             value = data(index, slot.role())
             if value is None:
