@@ -262,6 +262,14 @@ class PagedTableModel(QAbstractTableModel):
                 return row
         return -1
 
+    def row_read_of_key(self, key: str) -> int:
+        """The row showing `key` among the rows read (reading none); -1 when not among them."""
+        for number, page in self._pages.items():
+            for offset, row in enumerate(page):
+                if row.key == key:
+                    return number * PAGE_SIZE + offset
+        return -1
+
     # -- Qt model interface ----------------------------------------------
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._count

@@ -1,0 +1,120 @@
+"""Attacks on the rows read aside during a first load (`PagedTableModel.refresh_aside`):
+the open record's row, a selection, a window rebuilt or closed while a read is in flight."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import shiboken6
+from pytestqt.qtbot import QtBot
+
+from app.store.kinds import RecordKind
+from app.ui.desk import Desk
+from app.ui.records.table import RowRole
+from app.work.changes import Changes
+
+
+def _products(n: int, start: int = 1) -> list[dict[str, Any]]:
+    return [
+        {"id": i, "itemDetails": {"name": f"Deur {i:03d}"}, "productCategory": "Deuren"}
+        for i in range(start, start + n)
+    ]
+
+
+def _selected_keys(tab: Any) -> set[str]:
+    return {i.data(RowRole).key for i in tab.table.selectionModel().selectedRows()}
+
+
+def test_the_open_records_row_stays_selected_across_arriving_rows(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    desk = open_desk()
+    products = desk.products
+    assert products is not None
+    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(3))
+    products.refresh()
+    products.open_server_record("2")
+    products._reselect()
+    assert _selected_keys(products) == {"s:2"}
+    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(8))
+    desk.hub.publish(Changes.of_arriving_rows(RecordKind.PRODUCT))
+    qtbot.waitUntil(lambda: products.model.rowCount() == 8)
+    assert _selected_keys(products) == {"s:2"}
+
+
+def _hold_reads(tab: Any) -> tuple[threading.Event, threading.Event]:
+    """The tab's reads aside wait for the first event once begun (said by the second)."""
+    source = tab.model._source
+    read, go, begun = source.read, threading.Event(), threading.Event()
+
+    def held(*args: Any) -> Any:
+        begun.set()
+        assert go.wait(20)
+        return read(*args)
+
+    source.read = held
+    return go, begun
+
+
+def test_another_stores_window_never_shows_a_read_aside_of_the_old_one(
+    qtbot: QtBot, open_desk: Callable[..., Desk], tmp_path: Any
+) -> None:
+    from app.store.store import Store
+
+    desk = open_desk()
+    products = desk.products
+    assert products is not None
+    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(5))
+    products.refresh()
+    go, begun = _hold_reads(products)
+    desk.hub.publish(Changes.of_arriving_rows(RecordKind.PRODUCT))
+    assert begun.wait(10)
+    old_window = desk.window
+    other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other-files")
+    other.cache.replace_server_list(RecordKind.PRODUCT, _products(2, start=100))
+    try:
+        desk.use_store(other)
+        assert desk.window is not old_window
+        fresh = desk.products
+        assert fresh is not None
+        assert fresh is not products
+        go.set()
+        old = products.model
+        # The old window goes (its model waits for the read); nothing of it in the new one.
+        qtbot.waitUntil(lambda: not shiboken6.isValid(old) or not old._aside_running)
+        keys = {fresh.model.row_at(r).key for r in range(fresh.model.rowCount())}
+        assert keys == {"s:100", "s:101"}
+    finally:
+        go.set()
+        desk.window.close()
+        from tests.ui.conftest import run
+
+        run(qtbot, desk.shutdown())
+        desk.close_store()
+        other.close()
+
+
+def test_arriving_rows_keep_the_view_where_the_user_scrolled(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    """The open record's row is selected again after a read aside, but the view is not
+    brought back to it: the user scrolled away, through the rows arriving."""
+    desk = open_desk()
+    products = desk.products
+    assert products is not None
+    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(150))
+    products.refresh()
+    products.open_server_record("1")
+    products._reselect()
+    bar = products.table.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    top = bar.value()
+    assert products.table.rowAt(0) > 40
+    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(160))
+    desk.hub.publish(Changes.of_arriving_rows(RecordKind.PRODUCT))
+    qtbot.waitUntil(lambda: products.model.rowCount() == 160)
+    assert bar.value() == top
+    assert _selected_keys(products) == {"s:1"}
