@@ -3,6 +3,7 @@ the open record's row, a selection, a window rebuilt or closed while a read is i
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -12,8 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from app.store.kinds import RecordKind
 from app.ui.desk import Desk
+from app.ui.products.product_table import product_table
+from app.ui.records.rows import RecordQuery
+from app.ui.records.rows import RecordRow
 from app.ui.records.table import RowRole
 from app.work.changes import Changes
+from tests.ui.test_table_model import ListRowSource
+from tests.ui.test_table_model import _rows
 
 
 def _products(n: int, start: int = 1) -> list[dict[str, Any]]:
@@ -118,3 +124,60 @@ def test_arriving_rows_keep_the_view_where_the_user_scrolled(
     qtbot.waitUntil(lambda: products.model.rowCount() == 160)
     assert bar.value() == top
     assert _selected_keys(products) == {"s:1"}
+
+
+def test_a_read_aside_shown_after_the_store_closed_raises_nothing(
+    qtbot: QtBot, desks: Callable[..., Desk]
+) -> None:
+    """The read is in, its answer still queued, when the window closes and the store with
+    it (the quit's last turns): nothing is read of the closed store, nothing raises."""
+    desk = desks()
+    products = desk.products
+    assert products is not None
+    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(5))
+    products.refresh()
+    products.table.selectAll()  # many rows: kept across the reset, read again
+    model = products.model
+    desk.hub.publish(Changes.of_arriving_rows(RecordKind.PRODUCT))
+    assert model._aside_pool.waitForDone(10_000)  # read, its answer queued
+    assert desk.window is not None
+    desk.window.close()
+    from tests.ui.conftest import run
+
+    run(qtbot, desk.shutdown())
+    desk.close_store()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(model) or not model._aside_running)
+
+
+class _ReadThenHeld(ListRowSource):
+    """A list whose reads aside read at once, then wait for `go` before answering: the
+    window's thread changes rows between the read and its showing."""
+
+    def __init__(self, rows: list[RecordRow]) -> None:
+        super().__init__(rows)
+        self.go, self.read_done = threading.Event(), threading.Event()
+
+    def read(self, query: RecordQuery, offset: int, limit: int) -> tuple[int, list[RecordRow]]:
+        answer = super().read(query, offset, limit)
+        self.read_done.set()
+        assert self.go.wait(10)
+        return answer
+
+
+def test_a_row_updated_in_place_while_a_read_is_under_way_is_not_shown_stale(
+    qtbot: QtBot,
+) -> None:
+    """An autosave of a draft shows its row in place (`update_row`) while rows arriving are
+    read aside, read before the save: the reset then shows the row as it is, not as read."""
+    source = _ReadThenHeld(_rows(5))
+    model = product_table(source)
+    key = source.rows[2].key
+    at = next(r for r in range(model.rowCount()) if model.row_at(r).key == key)
+    model.refresh_aside(0, lambda reset: reset())
+    assert source.read_done.wait(10)
+    source.rows[2] = dataclasses.replace(source.rows[2], title="Deur opgeslagen")
+    model.update_row(key)
+    assert model.row_at(at).title == "Deur opgeslagen"
+    source.go.set()
+    qtbot.waitUntil(lambda: not model._aside_running)
+    assert model.row_at(at).title == "Deur opgeslagen"

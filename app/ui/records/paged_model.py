@@ -131,6 +131,9 @@ class PagedTableModel(QAbstractTableModel):
         self._aside.done.connect(self._show_aside)
         self._aside_asked: tuple[int, Around] | None = None  # the newest, not begun
         self._aside_running = False
+        # Rows shown in place (`update_row`) while a read aside is under way: newer than
+        # what it may have read before the change was stored, so they stand in its answer.
+        self._fresh: dict[str, RecordRow] = {}
 
     def display(self, row: RecordRow, column: str) -> Any:
         """The text of a cell: a label for the sync state, local time, yes or no."""
@@ -178,6 +181,7 @@ class PagedTableModel(QAbstractTableModel):
         short = offset < self.first_window < PAGE_SIZE
         limit = self.first_window if short else PAGE_SIZE
         carrier = self._aside
+        self._fresh = {}
 
         def read() -> None:  # on the pool's thread
             try:
@@ -198,6 +202,9 @@ class PagedTableModel(QAbstractTableModel):
         generation, number, short, count, rows, around = read
         # A new query since was read whole on this thread, after the change: newer.
         if generation == self._generation and count >= 0:
+            if self._fresh:
+                fresh = self._fresh
+                rows = [fresh.get(row.key, row) for row in rows]
             around(lambda: self._reset_to(count, number, short, rows))
         self._read_aside()  # a change since the read began: read again
 
@@ -246,6 +253,8 @@ class PagedTableModel(QAbstractTableModel):
     def update_row(self, key: str) -> None:
         """Show the stored state of one row in place (after an autosave), not resetting the view."""
         row = self._source.row_for(key)
+        if self._aside_running and row is not None:
+            self._fresh[key] = row
         for number, page in self._pages.items():
             for offset, current in enumerate(page):
                 if row is not None and current.key == key:
