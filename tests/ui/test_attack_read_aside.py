@@ -18,6 +18,7 @@ from app.ui.records.rows import RecordQuery
 from app.ui.records.rows import RecordRow
 from app.ui.records.table import RowRole
 from app.work.changes import Changes
+from tests.ui.conftest import sync_over
 from tests.ui.test_table_model import ListRowSource
 from tests.ui.test_table_model import _rows
 
@@ -181,3 +182,69 @@ def test_a_row_updated_in_place_while_a_read_is_under_way_is_not_shown_stale(
     source.go.set()
     qtbot.waitUntil(lambda: not model._aside_running)
     assert model.row_at(at).title == "Deur opgeslagen"
+
+
+def test_a_first_load_from_the_sandbox_while_the_user_scrolls_selects_and_opens(
+    qtbot: QtBot, desks: Callable[..., Desk], demo_sandbox: Any, monkeypatch: Any
+) -> None:
+    """A real first load (the demo catalogue, small batches, shown as often as they come):
+    at the first rows shown aside the user scrolls to the end, selects every row and opens
+    one. Nothing raises; the end shows every product, the open one's row selected, and the
+    undo menu offers nothing (a load is never undone)."""
+    from app.sync import list_loader
+    from app.ui import sync_progress_shown
+
+    monkeypatch.setattr(list_loader, "BATCH", 20)
+    monkeypatch.setattr(sync_progress_shown, "LISTING_REFRESH_MS", 1)
+    desk = desks(demo_sandbox, wait_for_sync=False)
+    products = desk.products
+    assert products is not None
+    acted: list[int] = []
+    chosen: set[str] = set()  # the rows the user selected
+    shown = products._shown_aside
+
+    def user_acts(reset: Callable[[], None]) -> None:
+        shown(reset)
+        acted.append(products.model.rowCount())
+        if len(acted) == 1:
+            products.table.verticalScrollBar().setValue(
+                products.table.verticalScrollBar().maximum()
+            )
+            products.table.selectAll()
+            first = products.model.row_at(0)
+            assert first is not None
+            assert first.server_id is not None
+            products.open_server_record(str(first.server_id))
+            chosen.update(_selected_keys(products))
+
+    monkeypatch.setattr(products, "_shown_aside", user_acts)
+    qtbot.waitUntil(lambda: sync_over(desk), timeout=60_000)
+    assert acted  # rows were shown aside while they arrived
+    model = products.model
+    assert model.rowCount() == desk.store.catalogue.count(RecordKind.PRODUCT, "")
+    assert model.rowCount() >= 300
+    keys = {model.row_at(r).key for r in range(model.rowCount())}
+    assert len(keys) == model.rowCount()
+    assert products.count_label.text() == products.count_text(model.rowCount())
+    assert f"s:{products.editing.server_id}" in chosen
+    assert chosen <= _selected_keys(products)  # the rows selected are the ones kept
+    assert not desk.window.undo_action.isEnabled()
+
+
+def test_rows_shown_aside_stay_as_shown_when_scrolled_past_the_screenful(
+    qtbot: QtBot,
+) -> None:
+    """Rows arrive sorted before the ones shown (the newest first) while the user scrolls
+    down the rows shown aside: the rows shown stay the rows they were until the next reset
+    (a page completed on the window's thread, read at a later state, put other records
+    under the same rows, under the user's selection and the open record's row)."""
+    source = ListRowSource(_rows(100))
+    model = product_table(source)
+    model.set_query(RecordQuery(sort="title", descending=True))
+    source.rows = _rows(120)
+    model.refresh_aside(0, lambda reset: reset())
+    qtbot.waitUntil(lambda: model.rowCount() == 120)
+    shown = [model.row_at(r).key for r in range(10)]
+    source.rows = _rows(150)  # 30 more, sorted before every row shown (the load goes on)
+    assert model.row_at(100) is not None  # scrolled down, past the first screenful
+    assert [model.row_at(r).key for r in range(10)] == shown

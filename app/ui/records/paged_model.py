@@ -177,9 +177,10 @@ class PagedTableModel(QAbstractTableModel):
             return
         first_row, around = asked
         query, generation, source = self._query, self._generation, self._source
-        number, offset = divmod(max(first_row, 0), PAGE_SIZE)
-        short = offset < self.first_window < PAGE_SIZE
-        limit = self.first_window if short else PAGE_SIZE
+        # The whole page, never a screenful: the rest of a short page would be read later,
+        # on the window's thread, at a later state of a load (the newest rows first), and
+        # put other records under the rows shown, the selection and the open record's row.
+        number, short, limit = max(first_row, 0) // PAGE_SIZE, False, PAGE_SIZE
         carrier = self._aside
         self._fresh = {}
 
