@@ -248,3 +248,28 @@ def test_rows_shown_aside_stay_as_shown_when_scrolled_past_the_screenful(
     source.rows = _rows(150)  # 30 more, sorted before every row shown (the load goes on)
     assert model.row_at(100) is not None  # scrolled down, past the first screenful
     assert [model.row_at(r).key for r in range(10)] == shown
+
+
+class _FailingOnce(ListRowSource):
+    def __init__(self, rows: list[RecordRow]) -> None:
+        super().__init__(rows)
+        self.failures = 1
+
+    def read(self, query: RecordQuery, offset: int, limit: int) -> tuple[int, list[RecordRow]]:
+        if self.failures:
+            self.failures -= 1
+            raise RuntimeError("the store went away")
+        return super().read(query, offset, limit)
+
+
+def test_a_read_aside_that_fails_shows_nothing_and_the_next_reads_again(qtbot: QtBot) -> None:
+    source = _FailingOnce(_rows(3))
+    model = product_table(source)
+    source.rows = _rows(5)
+    shown: list[int] = []
+    model.refresh_aside(0, lambda reset: (reset(), shown.append(model.rowCount())))
+    qtbot.waitUntil(lambda: not model._aside_running)
+    assert shown == []
+    assert model.rowCount() == 3  # the rows shown stay
+    model.refresh_aside(0, lambda reset: (reset(), shown.append(model.rowCount())))
+    qtbot.waitUntil(lambda: shown == [5])

@@ -4,7 +4,7 @@ from the start), read a page at a time when first painted and kept in a small ca
 of a search reads no rows it does not show). A kind names its columns; the rest is shared.
 
 Rows that arrive while a list is read into the store (a first load) are read aside: the count
-and the screenful on a worker thread, shown in one reset when read, so the window's thread
+and the page in view on a worker thread, shown in one reset when read, so the window's thread
 never waits for a count of 100,000 rows behind the load's own threads.
 
 Why a draft is not synced is read when its sync cell's tooltip is asked for (one draft, on
@@ -164,7 +164,7 @@ class PagedTableModel(QAbstractTableModel):
 
     def refresh_aside(self, first_row: int, around: Around) -> None:
         """Re-read after the store changed, keeping the same query, with the count and the
-        rows from `first_row` (the top one shown) read on a worker thread; shown when read,
+        page of `first_row` (the top one shown) read on a worker thread; shown when read,
         in one reset inside `around`. The rows shown meanwhile stay. Asked while a read is
         under way, the newest request is read when that one is shown."""
         self._aside_asked = (first_row, around)
