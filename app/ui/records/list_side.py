@@ -378,17 +378,18 @@ class RecordList(QWidget):
                 found.select(self.model.index(row, 0), self.model.index(row, last))
         self.table.selectionModel().select(found, QItemSelectionModel.SelectionFlag.Select)
 
-    def select_row(self, row: int) -> None:
-        """Make `row` the current one, shown and selected; a selection of several rows that
-        holds it stays. Never `QTableView.selectRow`: it reads the keyboard's modifiers, and
-        with Ctrl held (Ctrl+Return) it would toggle the row off."""
+    def select_row(self, row: int, *, scroll: bool = True) -> None:
+        """Make `row` the current one, shown (unless not `scroll`) and selected; a selection
+        of several rows that holds it stays. Never `QTableView.selectRow`: it reads the
+        keyboard's modifiers, and with Ctrl held (Ctrl+Return) it would toggle the row off."""
         flags = QItemSelectionModel.SelectionFlag
         selection = self.table.selectionModel()
         index = self.model.index(row, 1)
         if not selection.isRowSelected(row, QModelIndex()):
             selection.select(index, flags.ClearAndSelect | flags.Rows)
         selection.setCurrentIndex(index, flags.NoUpdate)
-        self.table.scrollTo(index)
+        if scroll:
+            self.table.scrollTo(index)
 
     def matching_rows(self) -> list[ListingRow]:
         """Every row of the current search and filters, all pages, in the table's order."""

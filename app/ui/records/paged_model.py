@@ -4,7 +4,7 @@ from the start), read a page at a time when first painted and kept in a small ca
 of a search reads no rows it does not show). A kind names its columns; the rest is shared.
 
 Rows that arrive while a list is read into the store (a first load) are read aside: the count
-and the screenful on a worker thread, shown in one reset when read, so the window's thread
+and the page in view on a worker thread, shown in one reset when read, so the window's thread
 never waits for a count of 100,000 rows behind the load's own threads.
 
 Why a draft is not synced is read when its sync cell's tooltip is asked for (one draft, on
@@ -131,6 +131,9 @@ class PagedTableModel(QAbstractTableModel):
         self._aside.done.connect(self._show_aside)
         self._aside_asked: tuple[int, Around] | None = None  # the newest, not begun
         self._aside_running = False
+        # Rows shown in place (`update_row`) while a read aside is under way: newer than
+        # what it may have read before the change was stored, so they stand in its answer.
+        self._fresh: dict[str, RecordRow] = {}
 
     def display(self, row: RecordRow, column: str) -> Any:
         """The text of a cell: a label for the sync state, local time, yes or no."""
@@ -160,7 +163,7 @@ class PagedTableModel(QAbstractTableModel):
 
     def refresh_aside(self, first_row: int, around: Around) -> None:
         """Re-read after the store changed, keeping the same query, with the count and the
-        rows from `first_row` (the top one shown) read on a worker thread; shown when read,
+        page of `first_row` (the top one shown) read on a worker thread; shown when read,
         in one reset inside `around`. The rows shown meanwhile stay. Asked while a read is
         under way, the newest request is read when that one is shown."""
         self._aside_asked = (first_row, around)
@@ -173,10 +176,12 @@ class PagedTableModel(QAbstractTableModel):
             return
         first_row, around = asked
         query, generation, source = self._query, self._generation, self._source
-        number, offset = divmod(max(first_row, 0), PAGE_SIZE)
-        short = offset < self.first_window < PAGE_SIZE
-        limit = self.first_window if short else PAGE_SIZE
+        # The whole page, never a screenful: the rest of a short page would be read later,
+        # on the window's thread, at a later state of a load (the newest rows first), and
+        # put other records under the rows shown, the selection and the open record's row.
+        number, short, limit = max(first_row, 0) // PAGE_SIZE, False, PAGE_SIZE
         carrier = self._aside
+        self._fresh = {}
 
         def read() -> None:  # on the pool's thread
             try:
@@ -197,6 +202,9 @@ class PagedTableModel(QAbstractTableModel):
         generation, number, short, count, rows, around = read
         # A new query since was read whole on this thread, after the change: newer.
         if generation == self._generation and count >= 0:
+            if self._fresh:
+                fresh = self._fresh
+                rows = [fresh.get(row.key, row) for row in rows]
             around(lambda: self._reset_to(count, number, short, rows))
         self._read_aside()  # a change since the read began: read again
 
@@ -250,6 +258,8 @@ class PagedTableModel(QAbstractTableModel):
     def update_row(self, key: str) -> None:
         """Show the stored state of one row in place (after an autosave), not resetting the view."""
         row = self._source.row_for(key)
+        if self._aside_running and row is not None:
+            self._fresh[key] = row
         for number, page in self._pages.items():
             for offset, current in enumerate(page):
                 if row is not None and current.key == key:
@@ -264,6 +274,14 @@ class PagedTableModel(QAbstractTableModel):
             found = self.row_at(row)
             if found is not None and found.key == key:
                 return row
+        return -1
+
+    def row_read_of_key(self, key: str) -> int:
+        """The row showing `key` among the rows read (reading none); -1 when not among them."""
+        for number, page in self._pages.items():
+            for offset, row in enumerate(page):
+                if row.key == key:
+                    return number * PAGE_SIZE + offset
         return -1
 
     # -- Qt model interface ----------------------------------------------

@@ -293,21 +293,35 @@ class RecordTab(RecordList, Generic[FormT]):
             self._form.retranslate()
             self._reload_current()
 
-    def _reselect(self) -> None:
-        """Select the row of the record in the form, without reloading the form."""
+    def _shown_aside(self, reset: Callable[[], None]) -> None:
+        super()._shown_aside(reset)
+        # The reset forgot the open record's row: selected again if among the rows just
+        # read (reading more here would wait behind the load; the run's end finds it).
+        self._reselect(read_more=False)
+
+    def _reselect(self, *, read_more: bool = True) -> None:
+        """Select the row of the record in the form, without reloading the form; not
+        `read_more`: only if among the rows read, else the selection is left as it is."""
         draft_id, server_id = self.editing.draft_id, self.editing.server_id
         keys = [f"d:{draft_id}"] if draft_id is not None else []
         if server_id is not None and (draft_id is None or self.FOLLOWS_SERVER_ROW):
             # A synced draft hides behind its server row once the cache has it.
             keys.append(f"s:{server_id}")
-        rows = (self.model.row_of_key(key, limit=SELECT_LIMIT) for key in keys)
+        model = self.model
+        rows = (
+            model.row_of_key(key, limit=SELECT_LIMIT) if read_more else model.row_read_of_key(key)
+            for key in keys
+        )
         row = next((r for r in rows if r >= 0), -1)
+        if row < 0 and not read_more:
+            return
         selection = self.table.selectionModel()
         with QSignalBlocker(selection):
             if row < 0:
                 selection.clear()
             else:
-                self.select_row(row)
+                # Rows arriving move no view: the user may be scrolling through them.
+                self.select_row(row, scroll=read_more)
         self.table.viewport().update()
 
     def row_chosen(self, row: RecordRow) -> None:
