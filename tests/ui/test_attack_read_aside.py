@@ -19,15 +19,9 @@ from app.ui.records.rows import RecordRow
 from app.ui.records.table import RowRole
 from app.work.changes import Changes
 from tests.ui.conftest import sync_over
+from tests.ui.test_rows_read_aside import _products
 from tests.ui.test_table_model import ListRowSource
 from tests.ui.test_table_model import _rows
-
-
-def _products(n: int, start: int = 1) -> list[dict[str, Any]]:
-    return [
-        {"id": i, "itemDetails": {"name": f"Deur {i:03d}"}, "productCategory": "Deuren"}
-        for i in range(start, start + n)
-    ]
 
 
 def _selected_keys(tab: Any) -> set[str]:

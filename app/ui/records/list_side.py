@@ -344,7 +344,7 @@ class RecordList(QWidget):
     def refresh_rows(self, *, aside: bool = False) -> None:
         """Re-read the table after the store changed, keeping the rows the user selected
         for labels or an export (a model reset forgets them). `aside`: rows that arrive while
-        a list is read (a first load): the count and the rows in view are read on a worker
+        a list is read (a first load): the count and the page in view are read on a worker
         and shown when read, with the count beside the table."""
         if aside:
             self.model.refresh_aside(max(self.table.rowAt(0), 0), self._shown_aside)

@@ -84,8 +84,8 @@ class _Read(QObject):
 # Shows a read aside: called with the reset that shows it, which the caller wraps (the
 # selection kept across it).
 Around = Callable[[Callable[[], None]], None]
-# (query generation, page number, read only in part, count or -1, rows, its `Around`)
-ReadAside = tuple[int, int, bool, int, list[RecordRow], Around]
+# (query generation, page number, count or -1, rows, its `Around`)
+ReadAside = tuple[int, int, int, list[RecordRow], Around]
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -179,41 +179,39 @@ class PagedTableModel(QAbstractTableModel):
         # The whole page, never a screenful: the rest of a short page would be read later,
         # on the window's thread, at a later state of a load (the newest rows first), and
         # put other records under the rows shown, the selection and the open record's row.
-        number, short, limit = max(first_row, 0) // PAGE_SIZE, False, PAGE_SIZE
+        number = max(first_row, 0) // PAGE_SIZE
         carrier = self._aside
         self._fresh = {}
 
         def read() -> None:  # on the pool's thread
             try:
-                count, rows = source.read(query, number * PAGE_SIZE, limit)
+                count, rows = source.read(query, number * PAGE_SIZE, PAGE_SIZE)
             except Exception:
                 # The store closed, or a read failed: the next change (the run's end at
                 # the latest) reads the table on the window's thread, which says why.
                 log.debug("a read aside failed", exc_info=True)
                 count, rows = -1, []
             with contextlib.suppress(RuntimeError):  # the model is gone
-                carrier.done.emit((generation, number, short, count, rows, around))
+                carrier.done.emit((generation, number, count, rows, around))
 
         self._aside_running = True
         self._aside_pool.start(read)
 
     def _show_aside(self, read: ReadAside) -> None:
         self._aside_running = False
-        generation, number, short, count, rows, around = read
+        generation, number, count, rows, around = read
         # A new query since was read whole on this thread, after the change: newer.
         if generation == self._generation and count >= 0:
             if self._fresh:
-                fresh = self._fresh
-                rows = [fresh.get(row.key, row) for row in rows]
-            around(lambda: self._reset_to(count, number, short, rows))
+                rows = [self._fresh.get(row.key, row) for row in rows]
+            around(lambda: self._reset_to(count, number, rows))
         self._read_aside()  # a change since the read began: read again
 
-    def _reset_to(self, count: int, number: int, short: bool, rows: list[RecordRow]) -> None:
+    def _reset_to(self, count: int, number: int, rows: list[RecordRow]) -> None:
         self.beginResetModel()
         self.forget_rows()
         self._count = count
-        self._pages[number] = rows
-        self._short = number if short else None
+        self._pages[number] = rows  # a whole page: none read in part
         self.endResetModel()
 
     def forget_rows(self) -> None:
