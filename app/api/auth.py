@@ -131,6 +131,10 @@ class BearerAuth(httpx.Auth):
 
     # --- the token request ----------------------------------------------------------------
 
+    async def secret(self) -> str:
+        """The profile's stored secret (`MissingCredentials` when there is none)."""
+        return await self._secret()
+
     async def _secret(self) -> str:
         try:
             secret = await asyncio.to_thread(self.secrets.get, secret_key(self.profile))

@@ -23,6 +23,7 @@ from collections.abc import AsyncGenerator
 from collections.abc import Callable
 from collections.abc import Mapping
 from dataclasses import dataclass
+from dataclasses import field
 from typing import Any
 from typing import Final
 from typing import Literal
@@ -43,6 +44,7 @@ from app.api.bounds import ANSWER_BYTES
 from app.api.bounds import ERROR_BODY_BYTES
 from app.api.bounds import LIST_PAGE_BYTES
 from app.api.environments import EnvironmentProfile
+from app.api.environments import secret_key
 from app.api.errors import AcceptedWithoutId
 from app.api.errors import AnsweredForAnother
 from app.api.errors import AnswerTooLarge
@@ -65,6 +67,7 @@ from app.api.pagination import list_query
 from app.api.products import ProductRequest
 from app.api.products import ProductResponse
 from app.api.projects import ProjectRequest
+from app.api.secrets import MemorySecretStore
 from app.api.secrets import SecretStore
 from app.api.subscriptions import Subscription
 from app.api.subscriptions import SubscriptionCreate
@@ -95,6 +98,16 @@ Folder = Literal["images", "files"]
 
 _TRANSPORT_ERRORS = (httpx.HTTPError, httpx.InvalidURL, httpx.StreamError, TimeoutError, OSError)
 _RETRY_ONCE = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
+
+
+@dataclass(frozen=True, slots=True)
+class Credentials:
+    """What a process of the program's own needs to talk to the same environment as the
+    same account (`ServiceClient.of_credentials`). Handed to it over a pipe, never written
+    anywhere; its secret is never shown."""
+
+    profile: EnvironmentProfile
+    secret: str = field(repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +155,21 @@ class ServiceClient:
         # thousands of requests to a handful of paths.
         self._join = functools.lru_cache(maxsize=512)(self._base.join)
         self._auth = BearerAuth(profile, secrets, self._http, deadline=deadline, clock=clock)
+
+    @classmethod
+    def of_credentials(cls, credentials: Credentials) -> ServiceClient:
+        """A client of the account `credentials` name (handed over by `credentials`)."""
+        secrets = MemorySecretStore({secret_key(credentials.profile): credentials.secret})
+        return cls(credentials.profile, secrets)
+
+    async def credentials(self) -> Credentials | None:
+        """This client's account, for a process of the program's own to talk as it does;
+        None when its requests go through an `httpx` client handed in (instrumented,
+        shared), which no other process could use. Raises as a token request would when
+        the secret is missing."""
+        if not self._owns_http:
+            return None
+        return Credentials(self.profile, await self._auth.secret())
 
     async def __aenter__(self) -> ServiceClient:
         return self

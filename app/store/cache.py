@@ -18,9 +18,11 @@ import re
 import sqlite3
 from collections.abc import Callable
 from collections.abc import Iterable
+from collections.abc import Iterator
 from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from app.api import ids
@@ -31,6 +33,7 @@ from app.store import history
 from app.store import listing
 from app.store import listing_batch
 from app.store.database import Database
+from app.store.errors import StoreError
 from app.store.history import Action
 from app.store.history import RecordKey
 from app.store.kinds import RecordKind
@@ -132,6 +135,22 @@ def _entry_digest(entry: str) -> str:
 def _entry_flag(entry: str) -> int | None:
     flag = entry.rpartition(" ")[2]
     return None if flag == "-" else int(flag)
+
+
+@contextlib.contextmanager
+def cache_of_open_store(path: str | Path) -> Iterator[ServerCache]:
+    """The offline cache of the store file at `path`, which a process of the program has
+    open (and migrated): for another of its processes (`app.sync.list_child`). Never
+    migrated, never moved aside as corrupt here; that is the opener's."""
+
+    def never(conn: sqlite3.Connection) -> None:
+        raise StoreError("the store is at another version than the program opened")
+
+    database = Database.open(path, migrate=never, recover_corrupt=False)
+    try:
+        yield ServerCache(database)
+    finally:
+        database.close()
 
 
 class ServerCache:
@@ -309,6 +328,19 @@ class ServerCache:
         return set(self._db.column(sql, (RecordKind(kind).value,)))
 
 
+@dataclass(frozen=True, slots=True)
+class ReadSoFar:
+    """Where a refresh of a list stands, for another refresh of the same store to go on
+    with it (`ListRefresh.take_over`): the items read so far, the public ids if known, the
+    size of its pages, and whether the sort indexes wait for the end (a first load)."""
+
+    moment: str  # when the read began, as stored
+    seen: tuple[str, ...]
+    public: tuple[str, ...] | None
+    per_page: int | None
+    indexes_deferred: bool | None
+
+
 class ListRefresh:
     """A refresh of one server list as it arrives, page after page.
 
@@ -385,6 +417,24 @@ class ListRefresh:
         self._seen.update(self._known)
         log.info("%s list read goes on at page %d", self.kind, row[1])
         return int(row[1])
+
+    def so_far(self) -> ReadSoFar:
+        """Where this refresh stands (`ReadSoFar`); nothing more is to be added to it."""
+        public = None if self._public is None else tuple(self._public)
+        return ReadSoFar(
+            self._moment, tuple(self._seen), public, self._per_page, self._indexes_deferred
+        )
+
+    def take_over(self, so_far: ReadSoFar) -> None:
+        """Go on with a refresh of this list that another connection (the sync's process)
+        began and stopped at a page boundary: what it read counts as read, so `finish`
+        takes out exactly what the whole read did not see."""
+        self._known = self._cache._known(self.kind)
+        self._moment = so_far.moment
+        self._seen = set(so_far.seen)
+        self._public = None if so_far.public is None else set(so_far.public)
+        self._per_page = so_far.per_page
+        self._indexes_deferred = so_far.indexes_deferred
 
     def forget_read(self) -> None:
         """The next read of the list begins at its first page (see `resume`)."""

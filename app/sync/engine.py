@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING
 from typing import Any
 from typing import TypeVar
 
-from app.api.errors import AnswerTooLarge
-from app.api.errors import EndlessList
+from app.api.client import Credentials
 from app.api.errors import EnvironmentUnknown
 from app.api.errors import OtherEnvironment
 from app.api.errors import ServiceError
 from app.collector import collector_paused
 from app.imaging.settings import PhotoSettings
+from app.store.cache import ReadSoFar
 from app.store.errors import SyncRunning
 from app.store.kinds import DraftState
 from app.store.kinds import RecordKind
@@ -39,6 +39,14 @@ from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.list_loader import ListLoader
+from app.sync.list_orders import ListOrders
+from app.sync.list_process import OWN_PROCESS_FROM
+from app.sync.list_process import ListProcess
+from app.sync.list_reading import LIST_CUT_SHORT
+from app.sync.list_reading import ListRead
+from app.sync.list_reading import ListReading
+from app.sync.list_reading import all_pages
+from app.sync.list_reading import unless_failing
 from app.sync.outbox import RecordWork
 from app.sync.outbox import collect_work
 from app.sync.progress import IssueKind
@@ -48,8 +56,6 @@ from app.sync.progress import SyncIssue
 from app.sync.progress import SyncPhase
 from app.sync.progress import SyncReport
 from app.sync.retry import RetryPolicy
-from app.sync.retry import with_retries
-from app.sync.sending import AUTH_ERRORS
 from app.sync.sending import RoundSender
 from app.sync.service import ClientGateway
 from app.sync.service import ServerView
@@ -70,8 +76,6 @@ DEFAULT_ROUNDS = 5
 # before it says that one is running; the wait is for the sync lock, polled this often.
 DEFAULT_LOCK_WAIT = 30.0
 LOCK_POLL_SECONDS = 0.1
-# A list read that ends so goes on with what it read (see `_fetch_list`).
-LIST_CUT_SHORT = (AnswerTooLarge, EndlessList)
 
 
 @dataclass(eq=False)
@@ -97,6 +101,10 @@ class SyncEngine:
     _resume: asyncio.Event = field(default_factory=asyncio.Event, init=False)
     _run_task: asyncio.Task[SyncReport] | None = field(default=None, init=False)
     _cancel_requested: bool = field(default=False, init=False)
+    # A long list is read on by a process of its own from this many items (None: never).
+    own_process_from: int | None = OWN_PROCESS_FROM
+    _helper: ListProcess | None = field(default=None, init=False)
+    _credentials: Credentials | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
         if self.concurrency < 1:
@@ -113,12 +121,16 @@ class SyncEngine:
         """Finish the requests in flight, then wait; nothing is lost while paused."""
         if self._resume.is_set():
             self._resume.clear()
+            if self._helper is not None:
+                self._helper.pause()
             if self.running:
                 self.progress.phase(SyncPhase.PAUSED)
 
     def resume(self) -> None:
         if not self._resume.is_set():
             self._resume.set()
+            if self._helper is not None:
+                self._helper.resume()
             if self.running:
                 self.progress.phase(SyncPhase.RUNNING)
 
@@ -332,7 +344,8 @@ class SyncEngine:
 
         whole = True
         try:
-            await self._all_pages(functools.partial(gateway.list_page, kind), keep)
+            fetch = functools.partial(gateway.list_page, kind)
+            await all_pages(fetch, keep, resume=self._resume, retry=self.retry)
         except LIST_CUT_SHORT as error:
             whole = False
             self._list_cut_short(gateway, kind, len(items), error)
@@ -347,26 +360,6 @@ class SyncEngine:
         self.store.sync_log.add(LogLine(kind, None, None, "list", LogOutcome.FAILED, error.notice))
         self.progress.issue(SyncIssue(None, IssueKind.RETRY_LATER, error.notice))
 
-    async def _all_pages(
-        self,
-        fetch: Callable[[int], Awaitable[tuple[list[T], bool]]],
-        each: Callable[[list[T]], Awaitable[None]] | None = None,
-        first: int = 1,
-    ) -> list[T]:
-        """Every page's items from page `first`; with `each`, each page is handed to it
-        instead of kept."""
-        found: list[T] = []
-        page, more = first, True
-        while more:
-            await self._resume.wait()  # paused: the next page waits
-            batch, more = await with_retries(functools.partial(fetch, page), self.retry)
-            if each is None:
-                found += batch
-            else:
-                await each(batch)
-            page += 1
-        return found
-
     async def _refresh_cache(self, gateway: ClientGateway) -> None:
         # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
@@ -378,93 +371,89 @@ class SyncEngine:
                     if kind is RecordKind.SUBSCRIPTION
                     else await asyncio.to_thread(refresh.resume, gateway.per_page)
                 )
-                loader = ListLoader(
-                    refresh, functools.partial(self.progress.listed, kind), first_page=first
-                )
-                first_page = asyncio.Event()
-                public = (
-                    asyncio.ensure_future(self._public_after(first_page, gateway, loader))
-                    if kind is RecordKind.PRODUCT
-                    else None
+                listed = functools.partial(self.progress.listed, kind)
+                reading = ListReading(
+                    gateway,
+                    kind,
+                    ListLoader(refresh, listed, first_page=first),
+                    self._resume,
+                    self.retry,
+                    start_helper=self._list_helper(gateway),
+                    helper_from=self.own_process_from or 0,
                 )
                 try:
-                    loaded = await _unless_failing(
-                        self._load_list(gateway, kind, loader, first_page.set, first), kind
-                    )
-                    # Their flags given to the products as soon as read (without them the
-                    # products keep the flags they had).
-                    if loaded and public and first_page.is_set():
-                        await public
+                    read = await unless_failing(reading.run(first), kind)
+                    if read is not None and read.handed_over is not None:
+                        read = await unless_failing(
+                            self._read_on(gateway, kind, refresh.so_far(), read), kind
+                        )
                 finally:
-                    if public is not None and not public.done():
-                        public.cancel()
-                        with contextlib.suppress(asyncio.CancelledError, Exception):
-                            await public
-                        await loader.abandon()  # the flags' write it may have begun
-                    gateway.drop_reads()
-                if not loaded:
-                    # Failed or cut short: what was stored stays, nothing is removed (a list
-                    # read in part would drop the rest from the offline list).
+                    if self._helper is not None:
+                        helper, self._helper = self._helper, None
+                        await helper.stop()
+                if read is None:
+                    continue  # failed: what was stored stays, nothing is removed
+                if read.cut_short is not None:
+                    # What was read is stored; a list read in part would drop the rest
+                    # from the offline list, so nothing is removed.
+                    self._list_cut_short(gateway, kind, read.read, read.cut_short)
                     continue
                 self.unreadable += gateway.skipped.get(kind, 0)
-                await asyncio.to_thread(refresh.finish)
+                if read.handed_over is None:
+                    await asyncio.to_thread(refresh.finish)
             # A record created in this run is based from now on on what the service made of it.
             self.store.drafts.adopt_listed_versions(kind)
 
-    async def _public_after(
-        self, first_page: asyncio.Event, gateway: ClientGateway, loader: ListLoader
-    ) -> None:
-        """Which products are public (ids only), read alongside the products once their first
-        page is in (so the first rows show at once): the service prepares those pages while
-        the products are read and stored. Handed to the loader as soon as read, so the
-        products stored after are written with their flags."""
-        await first_page.wait()
-        public_ids = await _unless_failing(
-            self._all_pages(gateway.public_product_ids), "public products"
+    def _list_helper(
+        self, gateway: ClientGateway
+    ) -> Callable[[], Awaitable[ListProcess | None]] | None:
+        """What starts a process of its own for a long list (`list_process`): only for a
+        gateway that reads lists as the plain one does (a test's may fail on cue), with an
+        account another process can use."""
+        plain = type(gateway).list_page is ClientGateway.list_page
+        if self.own_process_from is None or not plain:
+            return None
+
+        async def start() -> ListProcess | None:
+            try:
+                self._credentials = await gateway.client.credentials()
+            except ServiceError as error:
+                log.info("the list is read here: %s", error)
+                return None
+            if self._credentials is None:
+                return None
+            self._helper = await ListProcess.start()
+            if self._helper is not None and not self._resume.is_set():
+                self._helper.pause()
+            return self._helper
+
+        return start
+
+    async def _read_on(
+        self, gateway: ClientGateway, kind: RecordKind, so_far: ReadSoFar, read: ListRead
+    ) -> ListRead:
+        """The rest of the list read by the process begun for it, from the page `read`
+        stopped at; how the whole read went."""
+        helper, credentials, next_page = self._helper, self._credentials, read.handed_over
+        assert helper is not None
+        assert credentials is not None
+        assert next_page is not None
+        orders = ListOrders(
+            database=str(self.store.database.path),
+            kind=kind,
+            credentials=credentials,
+            per_page=gateway.per_page,
+            max_pages=max(gateway.max_pages - gateway.pages_read(kind), 1),
+            next_page=next_page,
+            so_far=so_far,
+            skipped=gateway.skipped.get(kind, 0),
+            retry=self.retry,
+            paused=not self._resume.is_set(),
         )
-        if public_ids is not None:
-            await loader.set_public(public_ids)
-
-    async def _load_list(
-        self,
-        gateway: ClientGateway,
-        kind: RecordKind,
-        loader: ListLoader,
-        first_page_read: Callable[[], None],
-        first: int = 1,
-    ) -> bool:
-        """The list of `kind` into the cache as it arrives (see `list_loader`), from page
-        `first`; False when it was cut short (an answer over its bound, pages without end:
-        the next read begins at its first page again)."""
-        read, pages = 0, 0
-
-        async def store(batch: list[dict[str, Any]]) -> None:
-            nonlocal read, pages
-            read, pages = read + len(batch), pages + 1
-            await loader(batch)
-            if pages == 1:
-                first_page_read()
-
-        try:
-            await self._all_pages(functools.partial(gateway.list_page, kind), store, first)
-            await loader.close()
-        except LIST_CUT_SHORT as error:
-            await loader.close()  # what was read is stored; the rest is not removed
-            await asyncio.to_thread(loader.forget_read)
-            self._list_cut_short(gateway, kind, read, error)
-            return False
-        except BaseException:
-            await loader.abandon()
-            raise
-        return True
-
-
-async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:
-    """What `fetch` reads; None (logged) if the service fails, unless it refused the account."""
-    try:
-        return await fetch
-    except AUTH_ERRORS:
-        raise
-    except ServiceError as error:
-        log.warning("%s not refreshed: %s", what, error)
-        return None
+        log.info("%s list read on from page %d by a process of its own", kind, next_page)
+        done = await helper.carry_on(orders, functools.partial(self.progress.listed, kind))
+        gateway.skipped[kind] = done.skipped
+        if done.failed is not None:
+            raise done.failed.revived()
+        cut_short = None if done.cut_short is None else done.cut_short.revived()
+        return ListRead(read.read + done.read, cut_short=cut_short, handed_over=next_page)

@@ -32,6 +32,7 @@ class ListLoader:
         batch: int | None = None,
         *,
         first_page: int = 1,
+        first_alone: bool = True,
     ) -> None:
         self._refresh = refresh
         self._stored = stored  # told the count of items stored so far, after each batch
@@ -41,7 +42,8 @@ class ListLoader:
         # The page after the last one handed in (a batch holds whole pages: the store
         # records where the read stands with each, see `ListRefresh.resume`).
         self._next_page = first_page
-        self._written = False  # a batch was handed to the store
+        # A batch was handed to the store (a read handed over has shown its first rows).
+        self._written = not first_alone
         self._abandoned = False  # the read failed or was cancelled: nothing more is told
         # One write to the store at a time, in the order asked (pages, public flags).
         self._turn = asyncio.Lock()
@@ -64,6 +66,11 @@ class ListLoader:
                     asyncio.to_thread(self._refresh.add, batch, next_page=self._next_page)
                 )
                 self._writing.add_done_callback(self._batch_written)
+
+    @property
+    def between_batches(self) -> bool:
+        """Every page handed in is with the store (written, or being written)."""
+        return not self._batch
 
     def _batch_written(self, writing: asyncio.Future[None]) -> None:
         # Told as soon as the batch is in, not when the next one is handed in: that is ten

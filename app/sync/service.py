@@ -98,6 +98,8 @@ class ClientGateway:
         self.max_pages = max_pages
         # Items of the latest read of each list that could not be read (and were left out).
         self.skipped: dict[RecordKind, int] = {}
+        # How many items each list holds, as its latest page said (`meta.total`).
+        self.listed: dict[RecordKind, int] = {}
         # Where each list's current read is (page 1 starts a new one).
         self._walks: dict[str, PageWalk] = {}
         # The page of each list asked for ahead (see `_answer`).
@@ -136,6 +138,11 @@ class ClientGateway:
             self._ahead[which] = (page + 1, ahead)
         return answer, more
 
+    def pages_read(self, kind: RecordKind) -> int:
+        """Pages of the current read of the list of `kind` so far."""
+        walk = self._walks.get(kind)
+        return 0 if walk is None else walk.pages
+
     def drop_reads(self) -> None:
         """The pages asked for ahead and not (or no longer) wanted: their reads stopped, so
         nothing is asked after a read ends early (a failure, a pause, a list cut short)."""
@@ -159,6 +166,7 @@ class ClientGateway:
         found = answer.json_page()
         # Page 1 starts a new read of the list: its count replaces the one before.
         self.skipped[kind] = found.skipped + (self.skipped.get(kind, 0) if page > 1 else 0)
+        self.listed[kind] = found.total
         return found.items, more
 
     async def public_product_ids(self, page: int) -> tuple[list[str], bool]:

@@ -182,6 +182,7 @@ class SyncThread:
         publish: Callable[[SyncProgress], None],
     ) -> Outcome[SyncReport]:
         """One round of the sync session (`app.work.sync_session`); on this thread's loop."""
+        import_the_sync()
         from app.sync.service import ClientGateway
         from app.work.sync_session import SyncRound
 
@@ -249,4 +250,20 @@ def freeze_the_heap() -> None:
     the window) for about 90 ms, a sync starts one every few seconds, and those objects live
     as long as the program does. Called when connecting too: the connection's imports
     otherwise set off such a scan themselves, while the window waits (40-400 ms measured)."""
+    gc.freeze()
+
+
+@functools.cache
+def import_the_sync() -> None:
+    """The sync's modules, imported by its first run with the collector off, and what they
+    made frozen after (as `freeze_the_heap`): the objects of some 230 modules (pydantic's
+    schemas the most) set off full collections while they were made, each holding the
+    interpreter, and the window with it, for 21-25 ms (a thread ticking every millisecond
+    beside the import; none over 4 ms this way). They live as long as the program."""
+    from app.collector import collector_paused
+
+    with collector_paused():
+        import app.api.client
+        import app.sync.service
+        import app.work.sync_session  # noqa: F401
     gc.freeze()

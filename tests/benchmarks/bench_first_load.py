@@ -203,11 +203,14 @@ import qasync
 from PySide6.QtCore import QTimer, Qt
 from app.api.secrets import MemorySecretStore
 from app.store.kinds import RecordKind
-from app.store.store import Store
+from app.api.environment_keys import SANDBOX_KEY
+from app.store.environments import open_store_in_front
 from app.ui.desk import Desk
 from app.settings import UiSettings
 
-store = Store.open()
+# As the program's start opens it (`run_application`): the sandbox's store, in a data
+# folder with its registry.
+store = open_store_in_front(paths.data_dir(), key=SANDBOX_KEY)
 desk = Desk(store, settings=UiSettings(auto_sync=False), sandbox_url=sys.argv[2],
             secrets=MemorySecretStore())
 figures = {}

@@ -31,6 +31,7 @@ from PySide6.QtCore import QModelRoleDataSpan
 from PySide6.QtCore import QObject
 from PySide6.QtCore import Qt
 from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QTimer
 from PySide6.QtCore import Signal
 
 from app.store.listing import DraftStanding
@@ -49,6 +50,9 @@ if TYPE_CHECKING:
 
 PAGE_SIZE = 200
 CACHED_PAGES = 32  # pages kept, the least recently read dropped first
+# A read aside asked again while one ran begins this long after that one's rows are shown:
+# their paint comes first (it follows the reset within a millisecond or two).
+READ_AGAIN_AFTER_MS = 40
 # Rows read for the first paint of a new query (a keystroke of a search): a tall window's
 # screenful, not a whole page. Each row read is Python work (the listing's row, the table's
 # row, its flags), and at every keystroke the rows past the screen were read for nothing;
@@ -131,6 +135,12 @@ class PagedTableModel(QAbstractTableModel):
         self._aside.done.connect(self._show_aside)
         self._aside_asked: tuple[int, Around] | None = None  # the newest, not begun
         self._aside_running = False
+        # Asked again while a read ran: read once the rows just shown are painted, never
+        # beside that paint (the read's Python would take turns with each of its cells).
+        self._again = QTimer(self)
+        self._again.setSingleShot(True)
+        self._again.setInterval(READ_AGAIN_AFTER_MS)
+        self._again.timeout.connect(self._read_again)
         # Rows shown in place (`update_row`) while a read aside is under way: newer than
         # what it may have read before the change was stored, so they stand in its answer.
         self._fresh: dict[str, RecordRow] = {}
@@ -205,7 +215,13 @@ class PagedTableModel(QAbstractTableModel):
             if self._fresh:
                 rows = [self._fresh.get(row.key, row) for row in rows]
             around(lambda: self._reset_to(count, number, rows))
-        self._read_aside()  # a change since the read began: read again
+        if self._aside_asked is not None:  # a change since the read began: read again
+            self._aside_running = True  # what is asked meanwhile waits for that read
+            self._again.start()
+
+    def _read_again(self) -> None:
+        self._aside_running = False
+        self._read_aside()
 
     def _reset_to(self, count: int, number: int, rows: list[RecordRow]) -> None:
         self.beginResetModel()
