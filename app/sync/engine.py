@@ -119,20 +119,22 @@ class SyncEngine:
 
     def pause(self) -> None:
         """Finish the requests in flight, then wait; nothing is lost while paused."""
-        if self._resume.is_set():
-            self._resume.clear()
-            if self._helper is not None:
-                self._helper.pause()
-            if self.running:
-                self.progress.phase(SyncPhase.PAUSED)
+        self._steer(paused=True)
 
     def resume(self) -> None:
-        if not self._resume.is_set():
+        self._steer(paused=False)
+
+    def _steer(self, *, paused: bool) -> None:
+        if self._resume.is_set() != paused:
+            return  # as asked already
+        if paused:
+            self._resume.clear()
+        else:
             self._resume.set()
-            if self._helper is not None:
-                self._helper.resume()
-            if self.running:
-                self.progress.phase(SyncPhase.RUNNING)
+        if self._helper is not None:  # a list read on elsewhere pauses and goes on too
+            self._helper.steer(paused=paused)
+        if self.running:
+            self.progress.phase(SyncPhase.PAUSED if paused else SyncPhase.RUNNING)
 
     def cancel(self) -> None:
         """Stop the run now; what was sent is recorded, the rest stays queued."""
@@ -424,7 +426,7 @@ class SyncEngine:
                 return None
             self._helper = await ListProcess.start()
             if self._helper is not None and not self._resume.is_set():
-                self._helper.pause()
+                self._helper.steer(paused=True)
             return self._helper
 
         return start

@@ -128,11 +128,9 @@ class ListProcess:
             await self.stop()
             raise
 
-    def pause(self) -> None:
-        self._send(PAUSE)
-
-    def resume(self) -> None:
-        self._send(RESUME)
+    def steer(self, *, paused: bool) -> None:
+        """Pause the process's read (it finishes the pages in flight), or go on with it."""
+        self._send(PAUSE if paused else RESUME)
 
     def _send(self, message: object) -> None:
         with contextlib.suppress(OSError, ValueError):  # gone already: `_ended` says so
