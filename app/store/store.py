@@ -206,6 +206,11 @@ class Store(contextlib.AbstractContextManager["Store"]):
         return cls(database, folder)
 
     @property
+    def file(self) -> Path:
+        """This store's database file."""
+        return Path(self.database.path)
+
+    @property
     def folder(self) -> Path:
         """The folder of this store's database."""
         return Path(self.database.path).parent

@@ -441,7 +441,7 @@ class SyncEngine:
         assert credentials is not None
         assert next_page is not None
         orders = ListOrders(
-            database=str(self.store.database.path),
+            store_file=str(self.store.file),
             kind=kind,
             credentials=credentials,
             per_page=gateway.per_page,

@@ -94,7 +94,7 @@ async def _carry_on(order: ListOrders, control: Connection, events: _Events) -> 
     assert task is not None
     loop = asyncio.get_running_loop()
     threading.Thread(target=_obey, args=(control, loop, resume, task), daemon=True).start()
-    with cache_of_open_store(order.database) as cache:
+    with cache_of_open_store(order.store_file) as cache:
         async with ServiceClient.of_credentials(order.credentials) as client:
             gateway = ClientGateway(client, per_page=order.per_page, max_pages=order.max_pages)
             gateway.skipped[order.kind] = order.skipped

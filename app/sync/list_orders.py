@@ -24,7 +24,7 @@ class ListOrders:
     """What the process needs to read on: the store file, the account, and where the read
     stands (the page it goes on from, what was read so far, the pages it may still read)."""
 
-    database: str
+    store_file: str  # the store's database file, open in the sync's process
     kind: RecordKind
     credentials: Credentials
     per_page: int
