@@ -11,7 +11,6 @@ stored is always a prefix of what was read.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Callable
 from collections.abc import Mapping
 from typing import Any
@@ -20,6 +19,23 @@ from app.store.cache import ListRefresh
 
 # Items stored at a time (ten pages of 100): the window shows the rows so far after each.
 BATCH = 1_000
+
+
+async def ended(work: asyncio.Future[Any]) -> None:
+    """Wait until `work` has ended, however (its failure is its own). A cancel of the waiting
+    task meanwhile is not swallowed: it is raised once `work` has ended, so a run cancelled
+    while it waits for a write still stops (swallowed, a read handed on after it would wait
+    for ever on a paused process)."""
+    cancelled = False
+    while not work.done():
+        try:
+            await asyncio.wait([work])
+        except asyncio.CancelledError:
+            cancelled = True
+    if not work.cancelled():
+        work.exception()  # retrieved: it is not this caller's to raise
+    if cancelled:
+        raise asyncio.CancelledError
 
 
 class ListLoader:
@@ -113,6 +129,5 @@ class ListLoader:
         cannot be stopped halfway) before the refresh is closed; the rest is dropped."""
         self._abandoned = True
         if self._writing is not None:
-            with contextlib.suppress(Exception, asyncio.CancelledError):
-                await asyncio.shield(self._writing)
+            await ended(self._writing)
             self._writing = None

@@ -7,7 +7,6 @@ in that one, so a list is read one way wherever it is read.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import functools
 import logging
 from collections.abc import Awaitable
@@ -21,6 +20,7 @@ from app.api.errors import EndlessList
 from app.api.errors import ServiceError
 from app.store.kinds import RecordKind
 from app.sync.list_loader import ListLoader
+from app.sync.list_loader import ended
 from app.sync.retry import RetryPolicy
 from app.sync.retry import with_retries
 from app.sync.sending import AUTH_ERRORS
@@ -127,8 +127,7 @@ class ListReading:
         finally:
             if public is not None and not public.done():
                 public.cancel()
-                with contextlib.suppress(asyncio.CancelledError, Exception):
-                    await public
+                await ended(public)
                 await self.loader.abandon()  # the flags' write it may have begun
             self.gateway.drop_reads()
 

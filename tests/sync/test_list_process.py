@@ -19,6 +19,7 @@ from app.store.errors import StoreError
 from app.store.kinds import RecordKind
 from app.sync import list_loader
 from app.sync.engine import SyncEngine
+from app.sync.list_loader import ended
 from app.sync.list_orders import ErrorInfo
 from app.sync.list_process import ListProcess
 from app.sync.progress import SyncProgress
@@ -212,3 +213,25 @@ def test_a_failure_crosses_from_the_process_as_the_same_kind_with_its_code() -> 
     # A name that is no error of the program's is never looked up as a class.
     planted = ErrorInfo("os.system", "x").revived()
     assert type(planted) is ServiceError
+
+
+@pytest.mark.asyncio
+async def test_a_cancel_while_a_write_is_waited_for_is_raised_once_the_write_has_ended() -> None:
+    # Swallowed, a run cancelled while it waited for the last batch's write went on to
+    # hand its read to a paused process, and waited for it for ever.
+    release = asyncio.Event()
+
+    async def write() -> None:
+        await release.wait()
+
+    work = asyncio.ensure_future(write())
+    waiting = asyncio.ensure_future(ended(work))
+    await asyncio.sleep(0)  # the waiter is waiting
+    waiting.cancel()
+    await asyncio.sleep(0)
+    assert not waiting.done()  # the write is still waited for
+    release.set()
+    with pytest.raises(asyncio.CancelledError):
+        await waiting
+    assert work.done()
+    assert not work.cancelled()
