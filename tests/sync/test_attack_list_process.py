@@ -17,14 +17,18 @@ from typing import Any
 
 import pytest
 
+from app.api.bounds import LIST_PAGE_BYTES
 from app.store.errors import SyncRunning
 from app.store.kinds import RecordKind
 from app.sync import list_loader
 from app.sync.list_process import ListProcess
+from app.sync.progress import IssueKind
 from app.sync.progress import SyncReport
 from tests.sync.helpers import Workbench
 from tests.sync.helpers import product_content
 from tests.sync.test_list_process import _a_batch_a_page  # noqa: F401 - a fixture
+from tests.sync.test_list_process import PER_PAGE
+from tests.sync.test_list_process import STALE_ID
 from tests.sync.test_list_process import _fill
 from tests.sync.test_list_process import _Run
 from tests.sync.test_list_process import _until
@@ -237,3 +241,35 @@ if __name__ == "__main__":
     list_loader.BATCH = 20
     Path(sys.argv[1]).mkdir(parents=True, exist_ok=True)
     asyncio.run(_read_and_wait(Path(sys.argv[1]), sys.argv[2]))
+
+
+@pytest.mark.asyncio
+async def test_an_answer_over_its_bound_after_the_hand_over_cuts_the_list_short(
+    bench: Workbench, sandbox: Any
+) -> None:
+    ids = _fill(sandbox, 1_000)
+    huge = 700  # on page 36, long after the hand-over
+    big = product_content(
+        "Groot",
+        itemDetails={"name": "Groot", "productDescription": {"description": "x" * (LIST_PAGE_BYTES + 1)}},
+    )
+    sandbox._db.update_product(int(ids[huge]), big)
+    stale = product_content("Weg") | {"id": int(STALE_ID)}
+    bench.store.cache.replace_server_list(RecordKind.PRODUCT, [stale])
+    run = _Run(bench)
+    try:
+        report = await (await run.handed_over())
+    finally:
+        await run.close()
+
+    assert not report.unreachable
+    assert any(i.kind is IssueKind.RETRY_LATER for i in report.issues)
+    stored = bench.store.cache.server_ids(RecordKind.PRODUCT)
+    # What was read before the page over its bound is stored, nothing is taken out.
+    assert set(ids[: huge - huge % PER_PAGE]) <= stored
+    assert STALE_ID in stored
+    # The next read begins at the list's first page, and, the answer bounded again,
+    # completes the list.
+    assert not bench.database.query("SELECT * FROM list_reads WHERE kind = 'product'")
+    sandbox._db.update_product(int(ids[huge]), product_content("Klein"))
+    await _next_sync_completes(bench, ids)
