@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from app.api.bounds import LIST_PAGE_BYTES
+from app.api.client import Credentials
 from app.store.errors import SyncRunning
 from app.store.kinds import RecordKind
 from app.sync import list_loader
@@ -104,11 +105,11 @@ async def test_tokens_revoked_after_the_hand_over_the_process_asks_again_and_com
         report = await task
     finally:
         await run.close()
+    # The process's client renews its token once after a 401, as the sync's does.
     assert not report.cancelled
-    if not report.unreachable:
-        assert bench.store.cache.server_ids(RecordKind.PRODUCT) == set(ids)
-    else:
-        await _next_sync_completes(bench, ids)
+    assert not report.unreachable
+    assert bench.store.cache.server_ids(RecordKind.PRODUCT) == set(ids)
+    assert sandbox.token_requests >= 3  # the sync's, the process's, and its renewal
 
 
 @pytest.mark.asyncio
@@ -272,4 +273,100 @@ async def test_an_answer_over_its_bound_after_the_hand_over_cuts_the_list_short(
     # completes the list.
     assert not bench.database.query("SELECT * FROM list_reads WHERE kind = 'product'")
     sandbox._db.update_product(int(ids[huge]), product_content("Klein"))
+    await _next_sync_completes(bench, ids)
+
+
+@pytest.mark.asyncio
+async def test_a_cancel_before_the_orders_stops_the_waiting_process(
+    bench: Workbench, sandbox: Any
+) -> None:
+    ids = _fill(sandbox, 300)
+    run = _Run(bench)
+    try:
+        task = asyncio.ensure_future(run.engine.run_once())
+        await _until(lambda: run.helper is not None and run.helper.ready, "process ready")
+        helper = run.helper
+        assert helper is not None
+        process = helper._process
+        run.engine.cancel()  # paused after the first page: no orders sent yet
+        report = await task
+    finally:
+        await run.close()
+    assert report.cancelled
+    assert process._closed  # type: ignore[attr-defined]  # joined, not killed
+    await _next_sync_completes(bench, ids)
+
+
+@pytest.mark.asyncio
+async def test_a_cancel_as_the_process_finishes_leaves_a_list_the_next_sync_completes(
+    bench: Workbench, sandbox: Any
+) -> None:
+    ids = _fill(sandbox, 400)
+    stale = [product_content(f"Weg {n}") | {"id": 900_000 + n} for n in range(3_000)]
+    bench.store.cache.replace_server_list(RecordKind.PRODUCT, stale)
+    run = _Run(bench)
+    try:
+        task = await run.handed_over()
+        # The last batch stored: the process is taking out what the list no longer holds.
+        await _until(lambda: run.listed[-1] >= len(ids), "the last batch stored")
+        run.engine.cancel()
+        report = await task
+    finally:
+        await run.close()
+    kept = bench.store.cache.server_ids(RecordKind.PRODUCT)
+    assert set(ids) <= kept  # nothing read lost, whether or not the finish came first
+    del report
+    await _next_sync_completes(bench, ids)
+
+
+@pytest.mark.asyncio
+async def test_pause_and_resume_over_and_over_while_the_process_reads_end_with_the_list(
+    bench: Workbench, sandbox: Any
+) -> None:
+    ids = _fill(sandbox, 1_000)
+    run = _Run(bench)
+    try:
+        task, _helper = await _handed_and_stored(run)
+        while not task.done():
+            run.engine.pause()
+            await asyncio.sleep(0)
+            run.engine.resume()
+            await asyncio.sleep(0.001)
+        report = await task
+    finally:
+        await run.close()
+    assert not report.cancelled
+    assert not report.unreachable
+    assert bench.store.cache.server_ids(RecordKind.PRODUCT) == set(ids)
+
+
+@pytest.mark.asyncio
+async def test_the_process_s_account_refused_ends_the_sync_as_refused_keeping_what_was_stored(
+    bench: Workbench, sandbox: Any, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    ids = _fill(sandbox, 300)
+    stale = product_content("Weg") | {"id": int(STALE_ID)}
+    bench.store.cache.replace_server_list(RecordKind.PRODUCT, [stale])
+    wrong = "wrong-secret-Zq81xKv"
+    run = _Run(bench)
+    real = run.client.credentials
+
+    async def refused() -> Credentials | None:
+        given = await real()
+        assert given is not None
+        return Credentials(given.profile, wrong)  # its token request is refused (401)
+
+    monkeypatch.setattr(run.client, "credentials", refused)
+    caplog.set_level(logging.INFO)
+    try:
+        task = await run.handed_over()
+        handed = run.listed[-1]
+        report = await task
+    finally:
+        await run.close()
+    assert report.unreachable  # said as the sync's own refused account is
+    assert report.issues and report.issues[0].kind is IssueKind.UNREACHABLE
+    stored = bench.store.cache.server_ids(RecordKind.PRODUCT)
+    assert handed <= len(stored - {STALE_ID}) and STALE_ID in stored
+    assert wrong not in "\n".join(r.getMessage() for r in caplog.records)
     await _next_sync_completes(bench, ids)
