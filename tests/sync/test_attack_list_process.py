@@ -27,9 +27,9 @@ from app.sync.progress import IssueKind
 from app.sync.progress import SyncReport
 from tests.sync.helpers import Workbench
 from tests.sync.helpers import product_content
-from tests.sync.test_list_process import _a_batch_a_page  # noqa: F401 - a fixture
 from tests.sync.test_list_process import PER_PAGE
 from tests.sync.test_list_process import STALE_ID
+from tests.sync.test_list_process import _a_batch_a_page  # noqa: F401 - a fixture
 from tests.sync.test_list_process import _fill
 from tests.sync.test_list_process import _Run
 from tests.sync.test_list_process import _until
@@ -252,7 +252,10 @@ async def test_an_answer_over_its_bound_after_the_hand_over_cuts_the_list_short(
     huge = 700  # on page 36, long after the hand-over
     big = product_content(
         "Groot",
-        itemDetails={"name": "Groot", "productDescription": {"description": "x" * (LIST_PAGE_BYTES + 1)}},
+        itemDetails={
+            "name": "Groot",
+            "productDescription": {"description": "x" * (LIST_PAGE_BYTES + 1)},
+        },
     )
     sandbox._db.update_product(int(ids[huge]), big)
     stale = product_content("Weg") | {"id": int(STALE_ID)}
@@ -342,7 +345,10 @@ async def test_pause_and_resume_over_and_over_while_the_process_reads_end_with_t
 
 @pytest.mark.asyncio
 async def test_the_process_s_account_refused_ends_the_sync_as_refused_keeping_what_was_stored(
-    bench: Workbench, sandbox: Any, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    bench: Workbench,
+    sandbox: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
     ids = _fill(sandbox, 300)
     stale = product_content("Weg") | {"id": int(STALE_ID)}
@@ -365,8 +371,10 @@ async def test_the_process_s_account_refused_ends_the_sync_as_refused_keeping_wh
     finally:
         await run.close()
     assert report.unreachable  # said as the sync's own refused account is
-    assert report.issues and report.issues[0].kind is IssueKind.UNREACHABLE
+    assert report.issues
+    assert report.issues[0].kind is IssueKind.UNREACHABLE
     stored = bench.store.cache.server_ids(RecordKind.PRODUCT)
-    assert handed <= len(stored - {STALE_ID}) and STALE_ID in stored
+    assert handed <= len(stored - {STALE_ID})
+    assert STALE_ID in stored
     assert wrong not in "\n".join(r.getMessage() for r in caplog.records)
     await _next_sync_completes(bench, ids)
