@@ -11,7 +11,6 @@ goes on reading meanwhile.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import sys
 import threading
@@ -19,6 +18,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from app.api.client import ServiceClient
+from app.api.redaction import redact
 from app.collector import collector_paused
 from app.store.cache import cache_of_open_store
 from app.sync.list_loader import ListLoader
@@ -55,7 +55,8 @@ class _Forward(logging.Handler):
         self._events = events
 
     def emit(self, record: logging.LogRecord) -> None:
-        self._events.send("log", record.levelno, record.name, record.getMessage())
+        # Redacted here: the tokens this process was given are known only to it.
+        self._events.send("log", record.levelno, record.name, redact(record.getMessage()))
 
 
 def serve(orders: Connection, events_out: Connection, background: bool = False) -> None:
@@ -134,13 +135,13 @@ def _obey(
             message = control.recv()
         except (EOFError, OSError):
             message = None
-        if message == PAUSE:
-            loop.call_soon_threadsafe(resume.clear)
-        elif message == RESUME:
-            loop.call_soon_threadsafe(resume.set)
-        else:
-            with contextlib.suppress(RuntimeError):  # the read has ended
-                loop.call_soon_threadsafe(task.cancel)
+        stop = message not in (PAUSE, RESUME)
+        step = task.cancel if stop else resume.clear if message == PAUSE else resume.set
+        try:
+            loop.call_soon_threadsafe(step)
+        except RuntimeError:
+            return  # the read has ended and its loop with it: nothing left to steer
+        if stop:
             return
 
 

@@ -20,6 +20,9 @@ from app.store.kinds import RecordKind
 from app.sync import list_loader
 from app.sync.engine import SyncEngine
 from app.sync.list_loader import ended
+from app.sync.list_orders import PAUSE
+from app.sync.list_orders import RESUME
+from app.sync.list_orders import STOP
 from app.sync.list_orders import ErrorInfo
 from app.sync.list_process import ListProcess
 from app.sync.progress import SyncProgress
@@ -235,3 +238,33 @@ async def test_a_cancel_while_a_write_is_waited_for_is_raised_once_the_write_has
         await waiting
     assert work.done()
     assert not work.cancelled()
+
+
+def test_steering_after_the_read_has_ended_is_let_go_not_raised() -> None:
+    # Found by the attack: a pause after the read's loop had closed killed the steering
+    # thread with a traceback on the stderr the process shares with the sync.
+    import multiprocessing
+    import threading
+
+    from app.sync import list_child
+
+    loop = asyncio.new_event_loop()
+    task = loop.create_task(asyncio.sleep(0))
+    loop.run_until_complete(task)
+    loop.close()
+    reader, writer = multiprocessing.Pipe(duplex=False)
+    for message in (PAUSE, RESUME, STOP):
+        writer.send(message)
+    failures: list[BaseException] = []
+    hook = threading.excepthook
+    threading.excepthook = lambda args: failures.append(args.exc_value)  # type: ignore[assignment,misc]
+    try:
+        steering = threading.Thread(
+            target=list_child._obey, args=(reader, loop, asyncio.Event(), task)
+        )
+        steering.start()
+        steering.join(WAIT_SECONDS)
+    finally:
+        threading.excepthook = hook
+    assert not steering.is_alive()
+    assert failures == []
