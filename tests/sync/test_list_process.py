@@ -87,8 +87,25 @@ class _Run:
         self.engine.resume()
         return task
 
+    async def reading_on(self) -> tuple[asyncio.Task[SyncReport], ListProcess]:
+        """`handed_over`, then one more batch stored; with the process reading."""
+        task = await self.handed_over()
+        helper = self.helper
+        assert helper is not None
+        handed = self.listed[-1]
+        await _until(lambda: self.listed[-1] > handed, "the process stored a batch")
+        return task, helper
+
     async def close(self) -> None:
         await self.client.aclose()
+
+
+async def _next_run_completes(bench: Workbench, ids: list[str]) -> None:
+    """A run read here goes on where the stored batches left the read, and completes it."""
+    async with bench.engine(own_process_from=None) as engine:
+        again = await engine.run_once()
+    assert not again.unreachable
+    assert bench.store.cache.server_ids(RecordKind.PRODUCT) == set(ids)
 
 
 @pytest.fixture(autouse=True)
@@ -140,11 +157,7 @@ async def test_a_paused_run_pauses_the_process_and_a_cancel_stops_it_keeping_wha
     ids = _fill(sandbox, 2_000)
     run = _Run(bench)
     try:
-        task = await run.handed_over()
-        helper = run.helper
-        assert helper is not None
-        handed = run.listed[-1]
-        await _until(lambda: run.listed[-1] > handed, "the process stored a batch")
+        task, helper = await run.reading_on()
         run.engine.pause()
         stored_when_paused = len(bench.store.cache.server_ids(RecordKind.PRODUCT))
         run.engine.cancel()
@@ -159,10 +172,7 @@ async def test_a_paused_run_pauses_the_process_and_a_cancel_stops_it_keeping_wha
     assert stored_when_paused <= len(stored) < len(ids)
 
     # The next run goes on where the stored batches left the read, and completes it.
-    async with bench.engine(own_process_from=None) as engine:
-        again = await engine.run_once()
-    assert not again.unreachable
-    assert bench.store.cache.server_ids(RecordKind.PRODUCT) == set(ids)
+    await _next_run_completes(bench, ids)
 
 
 @pytest.mark.asyncio
@@ -172,11 +182,7 @@ async def test_a_process_killed_mid_read_fails_only_this_refresh_and_the_next_re
     ids = _fill(sandbox, 2_000)
     run = _Run(bench)
     try:
-        task = await run.handed_over()
-        helper = run.helper
-        assert helper is not None
-        handed = run.listed[-1]
-        await _until(lambda: run.listed[-1] > handed, "the process stored a batch")
+        task, helper = await run.reading_on()
         helper._process.kill()
         report = await task
     finally:
@@ -186,10 +192,7 @@ async def test_a_process_killed_mid_read_fails_only_this_refresh_and_the_next_re
     assert not report.unreachable
     assert not report.cancelled
     assert len(bench.store.cache.server_ids(RecordKind.PRODUCT)) < len(ids)
-    async with bench.engine(own_process_from=None) as engine:
-        again = await engine.run_once()
-    assert not again.unreachable
-    assert bench.store.cache.server_ids(RecordKind.PRODUCT) == set(ids)
+    await _next_run_completes(bench, ids)
 
 
 @pytest.mark.asyncio
