@@ -267,7 +267,6 @@ class EnvironmentSwitch(QObject):
         they belonged elsewhere) are offered to each environment connected, until they
         find theirs: moved exactly once (`app.store.moving`)."""
         from app.store.moving import movable_ids
-        from app.ui.questions import ask
 
         if not self.ask_before_adopting or self.question is not None:
             return None
@@ -292,6 +291,8 @@ class EnvironmentSwitch(QObject):
             "",
             len(ids),
         ).replace("%1", profile.name)
+        from app.ui.questions import ask  # a dialog's module: only when there is a question
+
         box = ask(self._window(), "moveLocalDrafts", self.tr("Drafts made offline"), text, answered)
         self.question = box
         return box

@@ -71,6 +71,11 @@ def shown(desk):
             seen["complete"] = True
             seen["form_in_place"] = desk.products.has_form
             seen["lots_loaded"] = "app.work.lots" in sys.modules  # on the warm-up thread
+            # What the first connection would otherwise import on the window's thread.
+            connecting = (
+                "app.work.environment_choice", "app.store.moving", "app.sync.reachability"
+            )
+            seen["connecting_loaded"] = [m for m in connecting if m in sys.modules]
             status = desk.window.status
             seen["outbox"] = [*status.outbox, status.outbox_label.isVisibleTo(status)]
             from PySide6.QtCore import QLocale
@@ -106,6 +111,11 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
     assert seen["loaded_at_first_paint"] == []
     assert seen["deferred_at_first_paint"] == []
     assert seen["lots_loaded"] is True
+    assert seen["connecting_loaded"] == [
+        "app.work.environment_choice",
+        "app.store.moving",
+        "app.sync.reachability",
+    ]
     assert seen["qt_free_after_pyside"] == []
     assert seen["rows"] == 3
     assert seen["fonts_thread_alive"] is False
