@@ -6,6 +6,7 @@ delete for the next sync (kept until the server confirms, and it can be kept aft
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 from typing import Any
@@ -237,9 +238,18 @@ class ProductsTab(RecordTab["ProductForm"]):
         if not self.has_form:
             super().refresh()
             return
+        self._with_server_items(super().refresh)
+
+    def refresh_aside(self) -> None:
+        if not self.has_form:
+            super().refresh_aside()
+            return
+        self._with_server_items(super().refresh_aside)
+
+    def _with_server_items(self, refresh: Callable[[], None]) -> None:
         before = self.editing.server_id
         self.show_server_items()
-        super().refresh()
+        refresh()
         if self.editing.server_id != before:  # a new product's draft arrived on the server
             self.show_server_items()
 
