@@ -256,13 +256,32 @@ class _FailingOnce(ListRowSource):
         return super().read(query, offset, limit)
 
 
-def test_a_read_aside_that_fails_shows_nothing_and_the_next_reads_again(qtbot: QtBot) -> None:
+def test_a_read_aside_that_fails_is_read_again_once(qtbot: QtBot) -> None:
+    """A failed read (a busy disk) is read again once: the change it was to show may be
+    the last one (a sync's end), and nothing else would read the table after it."""
     source = _FailingOnce(_rows(3))
     model = product_table(source)
     source.rows = _rows(5)
     shown: list[int] = []
     model.refresh_aside(0, lambda reset: (reset(), shown.append(model.rowCount())))
-    qtbot.waitUntil(lambda: not model._aside_running)
+    qtbot.waitUntil(lambda: shown == [5])
+    assert source.failures == 0
+
+
+def test_a_read_aside_that_keeps_failing_shows_nothing_and_the_next_reads_again(
+    qtbot: QtBot,
+) -> None:
+    """A store that fails again (closed) is read no more: the rows shown stay, nothing is
+    raised on the window's thread, and the next change reads it again."""
+    source = _FailingOnce(_rows(3))
+    source.failures = 2
+    model = product_table(source)
+    source.rows = _rows(5)
+    shown: list[int] = []
+    model.refresh_aside(0, lambda reset: (reset(), shown.append(model.rowCount())))
+    qtbot.waitUntil(
+        lambda: source.failures == 0 and not model._aside_running and not model._again.isActive()
+    )
     assert shown == []
     assert model.rowCount() == 3  # the rows shown stay
     model.refresh_aside(0, lambda reset: (reset(), shown.append(model.rowCount())))

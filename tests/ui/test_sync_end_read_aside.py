@@ -67,3 +67,25 @@ def test_a_syncs_end_over_a_short_table_is_read_at_once(open_desk: Callable[...,
     assert not products.model._aside_running
     assert products.model.rowCount() == 8
     assert products.count_label.text() == products.count_text(8)
+
+
+def test_rows_read_aside_wait_while_a_cell_is_typed_into(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    """A reset would take the open cell editor from under the user's hands (and Qt would
+    drop what it commits): rows read aside wait while the table edits, then show. (The
+    view's editing state set as a cell's editor sets it: offscreen, the focus that keeps a
+    real editor open moves about on its own.)"""
+    from PySide6.QtWidgets import QAbstractItemView
+
+    desk, products = _products_tab(open_desk, 3)
+    products.table.selectAll()
+    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(8))
+    products.table.setState(QAbstractItemView.State.EditingState)
+    products.refresh_rows(aside=True)  # a first load's batch
+    qtbot.waitUntil(lambda: products._read_after_editing.isActive())
+    assert products.model.rowCount() == 3  # the rows shown stay, and the selection
+    assert len(products.table.selectionModel().selectedRows()) == 3
+    products.table.setState(QAbstractItemView.State.NoState)  # the cell left
+    qtbot.waitUntil(lambda: products.model.rowCount() == 8)
+    assert len(products.table.selectionModel().selectedRows()) == 3  # kept across it

@@ -166,6 +166,8 @@ class BulkEditing(QObject):
 
     def show_selection(self) -> None:
         """The count below the table says how many are selected, of which drafts."""
+        if self.store.closed:  # said after the window closed its store (the count's timer)
+            return
         shown = self.tab.count_text(self.tab.model.rowCount())
         drafts = server = 0
         chosen = self.tab.table.selectionModel().selection()

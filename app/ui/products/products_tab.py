@@ -57,7 +57,6 @@ _OPTIONAL_COLUMNS = ((5, 660), (3, 820), (9, 760), (7, 880), (8, 960), (10, 1040
 class ProductsTab(RecordTab["ProductForm"]):
     KIND = RecordKind.PRODUCT
     EDITS_SERVER_RECORDS = True
-    FOLLOWS_SERVER_ROW = False
     GONE = QT_TRANSLATE_NOOP("ProductsTab", "This product is no longer in the offline list.")
     NOT_ACCEPTED = QT_TRANSLATE_NOOP(
         "ProductsTab", "The service did not accept this product. Correct the marked fields."

@@ -61,6 +61,8 @@ if TYPE_CHECKING:
 
 SEARCH_DELAY_MS = 120
 SELECT_LIMIT = 2000  # rows searched for selected records after the table changed
+# How soon rows read aside while a cell is typed into are read again (they wait for it).
+WHILE_EDITING_MS = 150
 # The least width of a screen (logical pixels) with the list beside the form: the list's
 # search and filters, and a form whose sections and header buttons still fit.
 SIDE_BY_SIDE_WIDTH = 1000
@@ -98,6 +100,10 @@ class RecordList(QWidget):
         self.filters: dict[str, QComboBox] = {}
         self.count_label = QLabel(self)
         self.count_label.setObjectName("hint")
+        self._read_after_editing = QTimer(self)
+        self._read_after_editing.setSingleShot(True)
+        self._read_after_editing.setInterval(WHILE_EDITING_MS)
+        self._read_after_editing.timeout.connect(lambda: self.refresh_rows(aside=True))
 
     def row_chosen(self, row: RecordRow) -> None:
         """The user chose `row` in the table."""
@@ -150,6 +156,9 @@ class RecordList(QWidget):
         self.table = table = RecordTableView(self)
         table.setObjectName(f"{name}Table")
         table.setModel(self.model)
+        # The count beside the table is the model's: said again whenever its rows are read
+        # again (a sort or a query typed while a read aside was under way drops that read).
+        self.model.modelReset.connect(self.update_count)
         if self.session is not None:
             self.model.sync_status = self.session.sync_status
         table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
@@ -354,9 +363,17 @@ class RecordList(QWidget):
             # The rows in view read now, in the turn the change is shown, not at the paint.
             self.model.row_at(max(self.table.rowAt(0), 0))
 
-    def _shown_aside(self, reset: Callable[[], None]) -> None:
+    def _shown_aside(self, reset: Callable[[], None]) -> bool:
+        """Show rows read aside with `reset`; False when they wait for a cell's editor."""
+        if self.table.state() == QAbstractItemView.State.EditingState:
+            # A cell is typed into: a reset would take its editor from under the user's
+            # hands (and the view would drop what it commits). The rows shown stay, and
+            # are read again once it is closed.
+            self._read_after_editing.start()
+            return False
         self._keeping_selection(reset)
         self.update_count()
+        return True
 
     def _keeping_selection(self, reset: Callable[[], None]) -> None:
         """`reset` the model, and select again the rows that were selected before."""

@@ -87,7 +87,7 @@ class _Read(QObject):
 
 # Shows a read aside: called with the reset that shows it, which the caller wraps (the
 # selection kept across it).
-Around = Callable[[Callable[[], None]], None]
+Around = Callable[[Callable[[], None]], object]
 # (query generation, page number, count or -1, rows, its `Around`)
 ReadAside = tuple[int, int, int, list[RecordRow], Around]
 
@@ -135,6 +135,7 @@ class PagedTableModel(QAbstractTableModel):
         self._aside.done.connect(self._show_aside)
         self._aside_asked: tuple[int, Around] | None = None  # the newest, not begun
         self._aside_running = False
+        self._failed = False  # the last read aside failed: it was asked again
         # Asked again while a read ran: read once the rows just shown are painted, never
         # beside that paint (the read's Python would take turns with each of its cells).
         self._again = QTimer(self)
@@ -197,8 +198,7 @@ class PagedTableModel(QAbstractTableModel):
             try:
                 count, rows = source.read(query, number * PAGE_SIZE, PAGE_SIZE)
             except Exception:
-                # The store closed, or a read failed: the next change (the run's end at
-                # the latest) reads the table on the window's thread, which says why.
+                # The store closed, or a read failed: read again once (`_show_aside`).
                 log.debug("a read aside failed", exc_info=True)
                 count, rows = -1, []
             with contextlib.suppress(RuntimeError):  # the model is gone
@@ -215,6 +215,15 @@ class PagedTableModel(QAbstractTableModel):
             if self._fresh:
                 rows = [self._fresh.get(row.key, row) for row in rows]
             around(lambda: self._reset_to(count, number, rows))
+        elif generation == self._generation and not self._failed:
+            # The read failed (logged): read again once, after the delay, unless a newer
+            # change is read by then anyway; the change may be the last one (a sync's end).
+            # A store that closed fails again, and its model is going away.
+            self._failed = True
+            if self._aside_asked is None:
+                self._aside_asked = (number * PAGE_SIZE, around)
+        if count >= 0:
+            self._failed = False
         if self._aside_asked is not None:  # a change since the read began: read again
             self._aside_running = True  # what is asked meanwhile waits for that read
             self._again.start()

@@ -35,6 +35,7 @@ from app.ui.records.accepted import AcceptedActions
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT
 from app.ui.records.list_side import RecordList
+from app.ui.records.paged_model import PAGE_SIZE
 from app.ui.records.session import Editing
 from app.ui.records.session import Session
 from app.ui.records.take_back import TakeBack
@@ -96,6 +97,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.session = session
         self.editing = Editing(new_id=new_id())
         self._form: FormT | None = None
+        self._open_row = -1  # the open record's row before a read aside, if it was read
         if session is not None:
             self.queued.connect(lambda _id: session.after_queue())
             session.hub.changed.connect(self.on_changes)
@@ -295,6 +297,11 @@ class RecordTab(RecordList, Generic[FormT]):
         """`refresh` with the count and the page in view read on a worker and shown when
         read, the count beside the table and the open record's row (if among them) with
         them; the open record itself is read now."""
+        # Where the open record's row was, if among the rows read: the read aside reads
+        # the page in view, and the row is looked for there after it (one page, not many).
+        self._open_row = next(
+            (r for r in map(self.model.row_read_of_key, self._open_keys()) if r >= 0), -1
+        )
         self.refresh_rows(aside=True)
         self._reload_current()
 
@@ -317,27 +324,42 @@ class RecordTab(RecordList, Generic[FormT]):
             self._form.retranslate()
             self._reload_current()
 
-    def _shown_aside(self, reset: Callable[[], None]) -> None:
-        super()._shown_aside(reset)
+    def _shown_aside(self, reset: Callable[[], None]) -> bool:
+        if not super()._shown_aside(reset):
+            return False  # nothing was reset: the selection (and the cell typed in) stay
         # The reset forgot the open record's row: selected again if among the rows just
         # read (reading more here would wait behind the load, or read on this thread what
         # the read aside kept off it).
-        self._reselect(read_more=False)
+        near, self._open_row = self._open_row, -1
+        self._reselect(read_more=False, near=near)
+        return True
 
-    def _reselect(self, *, read_more: bool = True) -> None:
-        """Select the row of the record in the form, without reloading the form; not
-        `read_more`: only if among the rows read, else the selection is left as it is."""
+    def _open_keys(self) -> list[str]:
+        """The keys of the rows that show the record in the form."""
         draft_id, server_id = self.editing.draft_id, self.editing.server_id
         keys = [f"d:{draft_id}"] if draft_id is not None else []
         if server_id is not None and (draft_id is None or self.FOLLOWS_SERVER_ROW):
             # A synced draft hides behind its server row once the cache has it.
             keys.append(f"s:{server_id}")
+        return keys
+
+    def _reselect(self, *, read_more: bool = True, near: int = -1) -> None:
+        """Select the row of the record in the form, without reloading the form; not
+        `read_more`: only if among the rows read or at row `near` (where it was before),
+        else the selection is left as it is."""
+        keys = self._open_keys()
         model = self.model
         rows = (
             model.row_of_key(key, limit=SELECT_LIMIT) if read_more else model.row_read_of_key(key)
             for key in keys
         )
         row = next((r for r in rows if r >= 0), -1)
+        if row < 0 and near >= 0:
+            # The page where it was, and the one below it (rows that came before it move it
+            # down): two pages read here at most, not the many `row_of_key` may read.
+            model.row_at(near)
+            model.row_at(near + PAGE_SIZE)
+            row = next((r for r in map(model.row_read_of_key, keys) if r >= 0), -1)
         if row < 0 and not read_more:
             return
         selection = self.table.selectionModel()
