@@ -103,7 +103,7 @@ class RecordList(QWidget):
         self._read_after_editing = QTimer(self)
         self._read_after_editing.setSingleShot(True)
         self._read_after_editing.setInterval(WHILE_EDITING_MS)
-        self._read_after_editing.timeout.connect(lambda: self.refresh_rows(aside=True))
+        self._read_after_editing.timeout.connect(self._after_editing)
 
     def row_chosen(self, row: RecordRow) -> None:
         """The user chose `row` in the table."""
@@ -374,6 +374,14 @@ class RecordList(QWidget):
         self._keeping_selection(reset)
         self.update_count()
         return True
+
+    def _after_editing(self) -> None:
+        """Rows that waited for a cell's editor: read once it is closed (looked at again
+        until then; nothing is read meanwhile)."""
+        if self.table.state() == QAbstractItemView.State.EditingState:
+            self._read_after_editing.start()
+        else:
+            self.refresh_rows(aside=True)
 
     def _keeping_selection(self, reset: Callable[[], None]) -> None:
         """`reset` the model, and select again the rows that were selected before."""

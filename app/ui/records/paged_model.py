@@ -135,7 +135,7 @@ class PagedTableModel(QAbstractTableModel):
         self._aside.done.connect(self._show_aside)
         self._aside_asked: tuple[int, Around] | None = None  # the newest, not begun
         self._aside_running = False
-        self._failed = False  # the last read aside failed: it was asked again
+        self._failed = False  # the last read aside failed and was asked again
         # Asked again while a read ran: read once the rows just shown are painted, never
         # beside that paint (the read's Python would take turns with each of its cells).
         self._again = QTimer(self)
@@ -178,6 +178,7 @@ class PagedTableModel(QAbstractTableModel):
         in one reset inside `around`. The rows shown meanwhile stay. Asked while a read is
         under way, the newest request is read when that one is shown."""
         self._aside_asked = (first_row, around)
+        self._failed = False  # a new change: its read is read again once if it fails
         if not self._aside_running:
             self._read_aside()
 
