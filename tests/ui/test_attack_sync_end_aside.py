@@ -27,9 +27,8 @@ from app.ui.records.table import RowRole
 from app.work.changes import Changes
 from tests.sync.helpers import product_content
 from tests.ui.test_rows_read_aside import _products
-
-# What a sync round's outcome names (`app.work.sync_session.SyncRound.run`).
-_SYNC_END = Changes(kinds=frozenset(RecordKind), server_rows=True, outbox=True)
+from tests.ui.test_sync_end_read_aside import _SYNC_END
+from tests.ui.test_sync_end_read_aside import _products_tab
 
 
 @pytest.fixture(autouse=True)
@@ -50,16 +49,6 @@ def _row(tab: Any, at: int) -> RecordRow:
     row: RecordRow | None = tab.model.row_at(at)
     assert row is not None
     return row
-
-
-def _products_tab(open_desk: Callable[..., Desk], rows: int) -> tuple[Desk, ProductsTab]:
-    desk = open_desk()
-    products = desk.products
-    assert products is not None
-    desk.store.cache.replace_server_list(RecordKind.PRODUCT, _products(rows))
-    products.refresh()
-    assert products.model.rowCount() == rows
-    return desk, products
 
 
 class _Held:

@@ -324,8 +324,7 @@ class RecordList(QWidget):
     def apply_filters(self) -> None:
         self._search_timer.stop()
         chosen = {field: combo.currentData() for field, combo in self.filters.items()}
-        self.model.set_filters(self.search.text(), chosen)
-        self.update_count()
+        self.model.set_filters(self.search.text(), chosen)  # its reset says the count
         self.filters_applied()
 
     def _search_entered(self) -> None:
@@ -371,8 +370,7 @@ class RecordList(QWidget):
             # are read again once it is closed.
             self._read_after_editing.start()
             return False
-        self._keeping_selection(reset)
-        self.update_count()
+        self._keeping_selection(reset)  # its reset says the count
         return True
 
     def _after_editing(self) -> None:

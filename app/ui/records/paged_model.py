@@ -223,8 +223,6 @@ class PagedTableModel(QAbstractTableModel):
             self._failed = True
             if self._aside_asked is None:
                 self._aside_asked = (number * PAGE_SIZE, around)
-        if count >= 0:
-            self._failed = False
         if self._aside_asked is not None:  # a change since the read began: read again
             self._aside_running = True  # what is asked meanwhile waits for that read
             self._again.start()

@@ -288,8 +288,7 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
-        self.refresh_rows()
-        self.update_count()
+        self.refresh_rows()  # its reset says the count
         self._reload_current()
         self._reselect()
 
@@ -299,9 +298,7 @@ class RecordTab(RecordList, Generic[FormT]):
         them; the open record itself is read now."""
         # Where the open record's row was, if among the rows read: the read aside reads
         # the page in view, and the row is looked for there after it (one page, not many).
-        self._open_row = next(
-            (r for r in map(self.model.row_read_of_key, self._open_keys()) if r >= 0), -1
-        )
+        self._open_row = self._open_row_read(self._open_keys())
         self.refresh_rows(aside=True)
         self._reload_current()
 
@@ -343,23 +340,27 @@ class RecordTab(RecordList, Generic[FormT]):
             keys.append(f"s:{server_id}")
         return keys
 
+    def _open_row_read(self, keys: list[str]) -> int:
+        """The row showing one of `keys` among the rows read (reading none); -1 if none."""
+        return next((r for r in map(self.model.row_read_of_key, keys) if r >= 0), -1)
+
     def _reselect(self, *, read_more: bool = True, near: int = -1) -> None:
         """Select the row of the record in the form, without reloading the form; not
         `read_more`: only if among the rows read or at row `near` (where it was before),
         else the selection is left as it is."""
         keys = self._open_keys()
         model = self.model
-        rows = (
-            model.row_of_key(key, limit=SELECT_LIMIT) if read_more else model.row_read_of_key(key)
-            for key in keys
-        )
-        row = next((r for r in rows if r >= 0), -1)
+        if read_more:
+            rows = (model.row_of_key(key, limit=SELECT_LIMIT) for key in keys)
+            row = next((r for r in rows if r >= 0), -1)
+        else:
+            row = self._open_row_read(keys)
         if row < 0 and near >= 0:
             # The page where it was, and the one below it (rows that came before it move it
             # down): two pages read here at most, not the many `row_of_key` may read.
             model.row_at(near)
             model.row_at(near + PAGE_SIZE)
-            row = next((r for r in map(model.row_read_of_key, keys) if r >= 0), -1)
+            row = self._open_row_read(keys)
         if row < 0 and not read_more:
             return
         selection = self.table.selectionModel()
